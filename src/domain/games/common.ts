@@ -1,0 +1,68 @@
+import { RuleError } from '../errors'
+import { checkAmount } from '../money'
+import { BANK, type Json, type LedgerState, type Posting } from '../ledger/types'
+import type { GameConfig } from './types'
+
+/** Account ids of a game: the bank first, then the players in seating order. */
+export function playerAccounts(config: GameConfig): string[] {
+  return [BANK, ...config.players.map((p) => p.id)]
+}
+
+/** Refuses an unknown player id. */
+export function requirePlayer(config: GameConfig, id: unknown, field = 'player'): string {
+  if (typeof id !== 'string' || !config.players.some((p) => p.id === id)) throw new RuleError('unknownPlayer', { player: String(id), field })
+  return id
+}
+
+/** Refuses a player who is out of the game (bankrupt or eliminated). */
+export function requireActive(state: LedgerState<Json>, config: GameConfig, id: unknown, field = 'player'): string {
+  const p = requirePlayer(config, id, field)
+  if (isOut(state, p)) throw new RuleError('playerEliminated', { account: p })
+  return p
+}
+
+/** True when the player is out of the game. */
+export function isOut(state: LedgerState<Json>, id: string): boolean {
+  const d = state.data as { eliminated?: Record<string, Json> } | null
+  return d?.eliminated?.[id] === true
+}
+
+/** A simple transfer of `amount` from one account to another. */
+export function transfer(from: string, to: string, amount: number): Posting[] {
+  return [
+    { account: from, amount: -amount },
+    { account: to, amount },
+  ]
+}
+
+/** Merges postings by account and drops zero legs, so entries stay readable. */
+export function netPostings(postings: readonly Posting[]): Posting[] {
+  const m = new Map<string, number>()
+  for (const p of postings) m.set(p.account, (m.get(p.account) ?? 0) + p.amount)
+  return [...m].filter(([, a]) => a !== 0).map(([account, amount]) => ({ account, amount }))
+}
+
+/** Validates an account id for a payment: the bank or a player of this game. */
+export function requireAccount(config: GameConfig, id: unknown, field: string): string {
+  if (id === BANK) return BANK
+  return requirePlayer(config, id, field)
+}
+
+/** Validates a payment between two accounts: known, different, not out of the game, positive safe amount. */
+export function checkPayment(state: LedgerState<Json>, config: GameConfig, from: unknown, to: unknown, amount: unknown): { from: string; to: string; amount: number } {
+  const f = requireAccount(config, from, 'from')
+  const t = requireAccount(config, to, 'to')
+  if (f === t) throw new RuleError('paySelf')
+  if (f !== BANK && isOut(state, f)) throw new RuleError('playerEliminated', { account: f })
+  if (t !== BANK && isOut(state, t)) throw new RuleError('playerEliminated', { account: t })
+  return { from: f, to: t, amount: checkAmount(amount) }
+}
+
+/** A note typed by the user: trimmed, at most 200 characters. */
+export function cleanNote(note: unknown): string | undefined {
+  if (note === undefined || note === null) return undefined
+  if (typeof note !== 'string') throw new RuleError('noteInvalid')
+  const n = note.trim()
+  if (n.length > 200) throw new RuleError('noteTooLong', { max: 200 })
+  return n || undefined
+}

@@ -1,0 +1,47 @@
+import { RuleError } from '../errors'
+import type { PlayerConfig } from './types'
+
+/** Colours offered for players, distinct in light and dark themes. */
+export const PLAYER_COLORS = ['#d32f2f', '#1976d2', '#388e3c', '#f9a825', '#7b1fa2', '#00838f', '#ef6c00', '#5d4037'] as const
+
+export const NAME_MAX = 24
+
+/** Trims and checks one player name: 1–24 characters (Foundation rule). */
+export function normalizeName(raw: unknown): string {
+  if (typeof raw !== 'string') throw new RuleError('nameInvalid')
+  const name = raw.trim().replace(/\s+/g, ' ')
+  if (name.length === 0) throw new RuleError('nameEmpty')
+  if ([...name].length > NAME_MAX) throw new RuleError('nameTooLong', { max: NAME_MAX, name: name.slice(0, 30) })
+  // control characters are never part of a name
+  if (/\p{Cc}/u.test(name)) throw new RuleError('nameInvalid')
+  return name
+}
+
+/** Input for one player at setup: a name, or a name with an id and colour. */
+export type PlayerInput = string | { id?: string; name: string; color?: string }
+
+/**
+ * Validates the players of a new game: count within [min, max], names 1–24 characters after
+ * trimming and unique within the game (case-insensitive), ids unique. Ids default to the name.
+ */
+export function validatePlayers(input: readonly PlayerInput[], min: number, max: number): PlayerConfig[] {
+  if (!Array.isArray(input)) throw new RuleError('playersInvalid')
+  if (input.length < min || input.length > max) throw new RuleError('playerCount', { min, max, count: input.length })
+  const seenNames = new Set<string>()
+  const seenIds = new Set<string>()
+  return input.map((p, i) => {
+    const obj = typeof p === 'string' ? { name: p } : p
+    if (obj === null || typeof obj !== 'object') throw new RuleError('nameInvalid')
+    const name = normalizeName(obj.name)
+    const key = name.toLocaleLowerCase()
+    if (seenNames.has(key)) throw new RuleError('nameDuplicate', { name })
+    seenNames.add(key)
+    const id = obj.id === undefined ? name : String(obj.id)
+    if (id === '' || id === 'bank' || id.startsWith('pool:') || seenIds.has(id) || ['__proto__', 'constructor', 'prototype'].includes(id)) {
+      throw new RuleError('playerIdInvalid', { id })
+    }
+    seenIds.add(id)
+    const color = typeof obj.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(obj.color) ? obj.color : (PLAYER_COLORS[i % PLAYER_COLORS.length] as string)
+    return { id, name, color }
+  })
+}

@@ -1,0 +1,4 @@
+export * from './types'
+export * from './effects'
+export * from './admit'
+export * from './ledger'

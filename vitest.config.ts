@@ -1,0 +1,16 @@
+import { fileURLToPath, URL } from 'node:url'
+import vue from '@vitejs/plugin-vue'
+import { defineConfig } from 'vitest/config'
+
+// Kept apart from vite.config.ts so the PWA plugin is not loaded in tests.
+export default defineConfig({
+  plugins: [vue()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    include: ['tests/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    setupFiles: ['fake-indexeddb/auto', 'tests/setup.ts'],
+    testTimeout: 20000,
+  },
+})
