@@ -4,3 +4,4 @@ declare module '*.vue' {
   const component: DefineComponent<object, object, unknown>
   export default component
 }
+declare const __APP_VERSION__: string

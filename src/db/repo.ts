@@ -1,0 +1,192 @@
+import Dexie from 'dexie'
+import { RuleError } from '@/domain/errors'
+import { admit, applyEntry, fold, revertEntry } from '@/domain/ledger/admit'
+import { newId } from '@/domain/ledger/ledger'
+import type { AdmitOptions, Entry, EntryDraft, Json, LedgerState } from '@/domain/ledger/types'
+import type { GameConfig } from '@/domain/games/types'
+import type { EntryRecord, GameRecord, HeadRecord, TischbankDb } from './schema'
+
+/** What a committed action, undo or redo returns: the stored entry and the head after it. */
+export interface Committed {
+  entry: Entry
+  head: HeadRecord
+}
+
+function toRecord(e: Entry): EntryRecord {
+  return { ...e, live: e.isUndone ? 0 : 1 }
+}
+
+/** Strips the storage-only field. */
+export function fromRecord(r: EntryRecord): Entry {
+  const { live, ...rest } = r
+  return { ...rest, isUndone: live === 0 }
+}
+
+function plain<T>(v: T): T {
+  // Vue proxies and class instances cannot be structured-cloned into IndexedDB
+  return JSON.parse(JSON.stringify(v)) as T
+}
+
+/**
+ * Creates a game with its setup entries (starting capital …) in one transaction.
+ * Setup entries are in the ledger but are not undo steps.
+ */
+export async function createGame(
+  db: TischbankDb,
+  input: { name: string; config: GameConfig; initial: LedgerState<Json>; setup: EntryDraft[]; admitOptions: AdmitOptions; now?: number; id?: string },
+): Promise<GameRecord> {
+  const now = input.now ?? Date.now()
+  const id = input.id ?? newId()
+  let state = plain(input.initial)
+  const entries: EntryRecord[] = input.setup.map((draft, i) => {
+    state = admit(state, draft, input.admitOptions)
+    return toRecord({ ...plain(draft), id: newId(), gameId: id, seq: i + 1, ts: now, isSetup: true, isUndone: false })
+  })
+  const game: GameRecord = { id, name: input.name, type: input.config.type, config: plain(input.config), createdAt: now, updatedAt: now }
+  const head: HeadRecord = { gameId: id, nextSeq: entries.length + 1, redo: [], initial: plain(input.initial), state, liveActions: 0, entryCount: entries.length }
+  await db.transaction('rw', db.games, db.heads, db.entries, async () => {
+    await db.games.add(game)
+    await db.entries.bulkAdd(entries)
+    await db.heads.add(head)
+  })
+  return game
+}
+
+async function requireHead(db: TischbankDb, gameId: string): Promise<HeadRecord> {
+  const head = await db.heads.get(gameId)
+  if (!head) throw new RuleError('gameNotFound', { game: gameId })
+  return head
+}
+
+/**
+ * Admits one action against the stored head and writes the entry and the new head in ONE
+ * IndexedDB transaction (so a crash keeps all or nothing). A new action clears redo.
+ * `plan` receives the stored state (never a stale copy from another tab).
+ */
+export async function commitAction(db: TischbankDb, gameId: string, plan: (state: LedgerState<Json>) => EntryDraft, admitOptions: AdmitOptions, now = Date.now()): Promise<Committed> {
+  return db.transaction('rw', db.heads, db.entries, db.games, async () => {
+    const head = await requireHead(db, gameId)
+    const draft = plan(head.state)
+    const state = admit(head.state, draft, admitOptions)
+    const entry: Entry = { ...plain(draft), id: newId(), gameId, seq: head.nextSeq, ts: now, isSetup: false, isUndone: false }
+    const next: HeadRecord = { ...head, nextSeq: head.nextSeq + 1, redo: [], state, liveActions: head.liveActions + 1, entryCount: head.entryCount + 1 }
+    await db.entries.add(toRecord(entry))
+    await db.heads.put(next)
+    await db.games.update(gameId, { updatedAt: now })
+    return { entry, head: next }
+  })
+}
+
+/** The entry undo would revert: the newest live entry, unless it is setup. */
+async function newestLive(db: TischbankDb, gameId: string): Promise<EntryRecord | undefined> {
+  return db.entries.where('[gameId+live+seq]').between([gameId, 1, Dexie.minKey], [gameId, 1, Dexie.maxKey]).last()
+}
+
+/** Undo: reverts the newest live action and marks it undone (never deletes), in one transaction. */
+export async function undo(db: TischbankDb, gameId: string, now = Date.now()): Promise<Committed> {
+  return db.transaction('rw', db.heads, db.entries, db.games, async () => {
+    const head = await requireHead(db, gameId)
+    const rec = await newestLive(db, gameId)
+    if (!rec || rec.isSetup) throw new RuleError('nothingToUndo')
+    const entry = fromRecord(rec)
+    const state = revertEntry(head.state, entry)
+    const undone: Entry = { ...entry, isUndone: true }
+    const next: HeadRecord = { ...head, redo: [...head.redo, entry.seq], state, liveActions: head.liveActions - 1 }
+    await db.entries.put(toRecord(undone))
+    await db.heads.put(next)
+    await db.games.update(gameId, { updatedAt: now })
+    return { entry: undone, head: next }
+  })
+}
+
+/** Redo: re-applies the most recently undone action, in one transaction. */
+export async function redo(db: TischbankDb, gameId: string, now = Date.now()): Promise<Committed> {
+  return db.transaction('rw', db.heads, db.entries, db.games, async () => {
+    const head = await requireHead(db, gameId)
+    const seq = head.redo[head.redo.length - 1]
+    const rec = seq === undefined ? undefined : await db.entries.where('[gameId+seq]').equals([gameId, seq]).first()
+    if (!rec) throw new RuleError('nothingToRedo')
+    const entry = fromRecord(rec)
+    const state = applyEntry(head.state, entry)
+    const redone: Entry = { ...entry, isUndone: false }
+    const next: HeadRecord = { ...head, redo: head.redo.slice(0, -1), state, liveActions: head.liveActions + 1 }
+    await db.entries.put(toRecord(redone))
+    await db.heads.put(next)
+    await db.games.update(gameId, { updatedAt: now })
+    return { entry: redone, head: next }
+  })
+}
+
+/** Loads a game and its head (the cached state: opening does not depend on the number of entries). */
+export async function loadGame(db: TischbankDb, gameId: string): Promise<{ game: GameRecord; head: HeadRecord }> {
+  const [game, head] = await db.transaction('r', db.games, db.heads, () => Promise.all([db.games.get(gameId), db.heads.get(gameId)]))
+  if (!game || !head) throw new RuleError('gameNotFound', { game: gameId })
+  return { game, head }
+}
+
+/** A page of a game's entries, newest first: `before` is an exclusive sequence number. */
+export async function entriesPage(db: TischbankDb, gameId: string, limit: number, before = Number.MAX_SAFE_INTEGER): Promise<Entry[]> {
+  const recs = await db.entries
+    .where('[gameId+seq]')
+    .between([gameId, Dexie.minKey], [gameId, before], true, false)
+    .reverse()
+    .limit(limit)
+    .toArray()
+  return recs.map(fromRecord)
+}
+
+/** Every entry of a game in sequence order (export, statements, verification). */
+export async function allEntries(db: TischbankDb, gameId: string): Promise<Entry[]> {
+  const recs = await db.entries.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey]).toArray()
+  return recs.map(fromRecord)
+}
+
+/** Recomputes the state from the entries (the fold is the truth) and says whether the cached head agrees. */
+export async function verifyGame(db: TischbankDb, gameId: string): Promise<{ ok: boolean; folded: LedgerState<Json> }> {
+  const head = await requireHead(db, gameId)
+  const folded = fold(head.initial, await allEntries(db, gameId))
+  return { ok: JSON.stringify(sortKeys(folded)) === JSON.stringify(sortKeys(head.state)), folded }
+}
+
+/** JSON with object keys sorted, for comparing states. */
+export function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortKeys)
+  if (v && typeof v === 'object') {
+    return Object.fromEntries(
+      Object.keys(v as object)
+        .sort()
+        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+    )
+  }
+  return v
+}
+
+/** Deletes a game with all its entries and head, in one transaction. */
+export async function deleteGame(db: TischbankDb, gameId: string): Promise<void> {
+  await db.transaction('rw', db.games, db.heads, db.entries, async () => {
+    await db.entries.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey]).delete()
+    await db.heads.delete(gameId)
+    await db.games.delete(gameId)
+  })
+}
+
+/** Renames a game (1–40 characters after trimming). */
+export async function renameGame(db: TischbankDb, gameId: string, name: string): Promise<void> {
+  const n = checkGameName(name)
+  const count = await db.games.update(gameId, { name: n })
+  if (count === 0) throw new RuleError('gameNotFound', { game: gameId })
+}
+
+/** Validates a game name: trimmed, 1–40 characters. */
+export function checkGameName(name: unknown): string {
+  if (typeof name !== 'string') throw new RuleError('gameNameEmpty')
+  const n = name.trim()
+  if (!n) throw new RuleError('gameNameEmpty')
+  if ([...n].length > 40) throw new RuleError('gameNameTooLong', { max: 40 })
+  return n
+}
+
+/** Saves the game clock (not part of the ledger: pausing a clock is not an undo step). */
+export async function saveClock(db: TischbankDb, gameId: string, clock: GameRecord['clock']): Promise<void> {
+  await db.games.update(gameId, { clock: clock ? plain(clock) : undefined })
+}

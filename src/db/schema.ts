@@ -1,0 +1,83 @@
+import Dexie, { type EntityTable } from 'dexie'
+import type { Entry, Head, Json, LedgerState } from '@/domain/ledger/types'
+import type { GameConfig, GameType } from '@/domain/games/types'
+
+/** A saved game: what the start screen lists, and the setup that is fixed for the game. */
+export interface GameRecord {
+  id: string
+  name: string
+  type: GameType
+  config: GameConfig
+  createdAt: number
+  /** Last activity (any action, undo or redo). */
+  updatedAt: number
+  /** Game clock (property games): agreed length and the running/paused time; not part of the ledger. */
+  clock?: { lengthMs: number; elapsedMs: number; runningSince: number | null }
+}
+
+/** The head of a game: undo position, the state after the live entries (a cache of the fold), counts. */
+export interface HeadRecord extends Head {
+  gameId: string
+  /** The state before any entry: the fold starts here. */
+  initial: LedgerState<Json>
+  /** The state after every live entry, written in the same transaction as each entry. */
+  state: LedgerState<Json>
+  /** Live entries that are undo steps (not setup): undo is possible when > 0. */
+  liveActions: number
+  /** All entries, live and undone. */
+  entryCount: number
+}
+
+/** An entry as stored: `live` mirrors !isUndone as a number so it can be indexed. */
+export interface EntryRecord extends Entry {
+  live: 0 | 1
+}
+
+/** Saved Discretion boards and GmbH decks, and app settings. */
+export interface BoardRecord {
+  id: string
+  name: string
+  board: Json
+  updatedAt: number
+}
+export interface DeckRecord {
+  id: string
+  name: string
+  deck: Json
+  updatedAt: number
+}
+export interface SettingRecord {
+  key: string
+  value: Json
+}
+
+export const DB_NAME = 'tischbank'
+
+/**
+ * The database and every schema version with its upgrade, in order. Never edit a released
+ * version: add a new one (tests/db/migrations.test.ts opens fixtures of each older version).
+ */
+export class TischbankDb extends Dexie {
+  games!: EntityTable<GameRecord, 'id'>
+  heads!: EntityTable<HeadRecord, 'gameId'>
+  entries!: EntityTable<EntryRecord, 'id'>
+  boards!: EntityTable<BoardRecord, 'id'>
+  decks!: EntityTable<DeckRecord, 'id'>
+  settings!: EntityTable<SettingRecord, 'key'>
+
+  constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, options)
+    // Version 1: games, heads, entries (by game and sequence; live entries by sequence), boards, decks, settings.
+    this.version(1).stores({
+      games: 'id, updatedAt',
+      heads: 'gameId',
+      entries: 'id, [gameId+seq], [gameId+live+seq]',
+      boards: 'id, updatedAt',
+      decks: 'id, updatedAt',
+      settings: 'key',
+    })
+  }
+}
+
+/** The schema version this build writes. */
+export const SCHEMA_VERSION = 1

@@ -1,0 +1,4 @@
+export * from './deck'
+export * from './scoring'
+export * from './pack'
+export * from './engine'

@@ -1,0 +1,62 @@
+import { RuleError } from '../errors'
+import type { Json } from '../ledger/types'
+import { freePlayConfig } from './freePlay'
+import { gmbhConfig } from './gmbh/pack'
+import type { Company } from './gmbh/scoring'
+import type { PlayerInput } from './players'
+import type { GameConfig, GameType } from './types'
+
+/** What the setup screen collects for every game type; `options` are the type's own. */
+export interface SetupInput {
+  players: PlayerInput[]
+  currency?: string
+  options?: { [k: string]: Json }
+}
+
+/** Player counts the setup screen allows per game type (before the type's own options narrow them). */
+export const PLAYER_LIMITS: Record<GameType, { min: number; max: number; defaultCount: number }> = {
+  freePlay: { min: 2, max: 8, defaultCount: 3 },
+  dkt: { min: 2, max: 6, defaultCount: 3 },
+  monopolyDe: { min: 2, max: 8, defaultCount: 3 },
+  discretion: { min: 2, max: 8, defaultCount: 3 },
+  gmbh: { min: 2, max: 6, defaultCount: 4 },
+}
+
+type Builder = (input: SetupInput) => GameConfig
+
+const builders: Partial<Record<GameType, Builder>> = {
+  freePlay: (input) => {
+    const o = input.options ?? {}
+    return freePlayConfig({
+      players: input.players,
+      currency: input.currency,
+      // anything but a number is passed on so that the pack refuses it with a message
+      startingCapital: o.startingCapital === undefined ? undefined : (o.startingCapital as number),
+      salary: o.salary === undefined ? undefined : (o.salary as number),
+      allowNegative: o.allowNegative === true,
+    }) as unknown as GameConfig
+  },
+  gmbh: (input) => {
+    const o = input.options ?? {}
+    return gmbhConfig({
+      players: input.players,
+      deck: (o.deck ?? []) as unknown as Company[],
+      customDeck: o.customDeck === true,
+      scoreFalseStop: o.scoreFalseStop === true,
+      bankruptMajorityScoresForStop: o.bankruptMajorityScoresForStop === true,
+      currency: '',
+    }) as unknown as GameConfig
+  },
+}
+
+/** Validates a setup and returns the game's config; throws RuleError naming what is wrong. */
+export function buildConfig(type: GameType, input: SetupInput): GameConfig {
+  const b = builders[type]
+  if (!b) throw new RuleError('gameTypeUnavailable', { type })
+  return b(input)
+}
+
+/** True when the setup screen can start a game of this type. */
+export function canSetUp(type: GameType): boolean {
+  return builders[type] !== undefined
+}

@@ -1,0 +1,90 @@
+import { createI18n } from 'vue-i18n'
+
+export type Locale = 'en' | 'de'
+export const LOCALES: readonly Locale[] = ['en', 'de']
+
+type Messages = Record<string, unknown>
+
+function deepMerge(target: Messages, source: Messages): Messages {
+  for (const [k, v] of Object.entries(source)) {
+    if (k === '__proto__' || k === 'constructor') continue
+    const t = target[k]
+    if (v && typeof v === 'object' && !Array.isArray(v) && t && typeof t === 'object' && !Array.isArray(t)) {
+      target[k] = deepMerge({ ...(t as Messages) }, v as Messages)
+    } else {
+      target[k] = v
+    }
+  }
+  return target
+}
+
+// src/locales/<locale>/core.json5 is in the app shell; each game module's messages
+// (src/locales/<locale>/<module>.json5) load with the first screen that needs them.
+const coreFiles = import.meta.glob<{ default: Messages }>('../locales/*/core.json5', { eager: true })
+const moduleFiles = import.meta.glob<{ default: Messages }>(['../locales/*/*.json5', '!../locales/*/core.json5'])
+
+/** The core messages of every locale (the rest comes with ensureMessages). */
+export function loadMessages(): Record<Locale, Messages> {
+  const out: Record<Locale, Messages> = { en: {}, de: {} }
+  for (const [path, mod] of Object.entries(coreFiles)) {
+    const m = /\/locales\/(\w+)\//.exec(path)
+    const locale = m?.[1] as Locale | undefined
+    if (locale && locale in out) out[locale] = deepMerge(out[locale], mod.default)
+  }
+  return out
+}
+
+/** The locale from the browser language: German for any de-*, English otherwise. */
+export function detectLocale(languages: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages : []): Locale {
+  for (const l of languages) {
+    const base = l.toLowerCase().split('-')[0]
+    if (base === 'de') return 'de'
+    if (base === 'en') return 'en'
+  }
+  return 'en'
+}
+
+let appI18n: AppI18n | undefined
+
+/** The app's i18n instance (set by makeI18n). */
+export function getI18n(): AppI18n | undefined {
+  return appI18n
+}
+
+/** Creates the i18n instance (Composition API mode). */
+export function makeI18n(locale: Locale = detectLocale()) {
+  const i18n = createI18n({
+    legacy: false,
+    locale,
+    fallbackLocale: 'en',
+    messages: loadMessages() as never,
+    missingWarn: false,
+    fallbackWarn: false,
+  })
+  appI18n = i18n
+  return i18n
+}
+
+export type AppI18n = ReturnType<typeof createI18n<false>>
+
+const loadedModules = new Set<string>()
+
+/** Loads a module's messages (e.g. 'property', 'discretion', 'gmbh', 'history') in every locale, once. */
+export async function ensureMessages(i18n: { global: { mergeLocaleMessage: (locale: string, messages: never) => void } }, module: string): Promise<void> {
+  if (loadedModules.has(module)) return
+  const jobs = Object.entries(moduleFiles)
+    .filter(([path]) => path.endsWith(`/${module}.json5`))
+    .map(async ([path, load]) => {
+      const locale = /\/locales\/(\w+)\//.exec(path)?.[1]
+      const mod = await load()
+      if (locale) i18n.global.mergeLocaleMessage(locale, mod.default as never)
+    })
+  await Promise.all(jobs)
+  loadedModules.add(module)
+}
+
+/** Loads every module's messages (tests, and screens that show all game types). */
+export async function ensureAllMessages(i18n: Parameters<typeof ensureMessages>[0]): Promise<void> {
+  const modules = new Set(Object.keys(moduleFiles).map((p) => /\/(\w+)\.json5$/.exec(p)?.[1] ?? ''))
+  await Promise.all([...modules].filter(Boolean).map((m) => ensureMessages(i18n, m)))
+}

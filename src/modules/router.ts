@@ -1,0 +1,18 @@
+import { createRouter, createWebHistory, type RouteRecordRaw } from 'vue-router'
+import HomeView from '@/views/HomeView.vue'
+import GameView from '@/views/GameView.vue'
+
+// The game list and the game screen are in the entry chunk; everything else loads on demand.
+export const routes: RouteRecordRaw[] = [
+  { path: '/', name: 'home', component: HomeView },
+  { path: '/new', name: 'new', component: () => import('@/views/NewGameView.vue') },
+  { path: '/game/:id', name: 'game', component: GameView, props: true },
+  { path: '/game/:id/history', name: 'history', component: () => import('@/views/HistoryView.vue'), props: true },
+  { path: '/settings', name: 'settings', component: () => import('@/views/SettingsView.vue') },
+  { path: '/:pathMatch(.*)*', redirect: '/' },
+]
+
+/** The app router (HTML5 history; the service worker serves index.html for every route offline). */
+export function makeRouter() {
+  return createRouter({ history: createWebHistory(import.meta.env.BASE_URL), routes })
+}

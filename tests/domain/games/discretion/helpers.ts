@@ -1,0 +1,52 @@
+import { expect } from 'vitest'
+import { createDiscretionGame, type DiscretionGame, type DiscretionGameSetup } from '@/domain/games/discretion/engine'
+import type { DiscretionAction } from '@/domain/games/discretion/types'
+import { RuleError } from '@/domain/errors'
+
+/*
+ Demo map (plot ids), rows 0–10, cols 0–10:
+  r0  AAABBBCCCDD
+  r1  AAABBBCCCDD
+  r2  AAABBECCCDD
+  r3  FFGGEEEHHDD
+  r4  FFGGEEIHHJJ
+  r5  FFGKKIIIHJJ
+  r6  LLLKKIIMMJJ
+  r7  LLLKNNNMMMJ
+  r8  OOLPNNNMMQQ
+  r9  OOPPPNNNQQQ
+  r10 OOPPPPPQQQQ
+*/
+
+/** A game with the demo board; players ann, ben (and more when asked). */
+export function newGame(players: string[] = ['ann', 'ben'], extra: Partial<DiscretionGameSetup> = {}): DiscretionGame {
+  return createDiscretionGame({ players: players.map((id) => ({ id, name: id[0]?.toUpperCase() + id.slice(1) })), ...extra })
+}
+
+/** Gives plots to players at price 0 (initial auction). */
+export function deal(game: DiscretionGame, titles: Record<string, string>): void {
+  for (const [plot, winner] of Object.entries(titles)) game.apply({ type: 'auction', plot, winner, price: 0 })
+}
+
+/** Applies and returns the game, for chaining in tests. */
+export function act(game: DiscretionGame, ...actions: DiscretionAction[]): DiscretionGame {
+  for (const a of actions) game.apply(a)
+  return game
+}
+
+/** The RuleError an action throws (and checks that the state did not change). */
+export function refusal(game: DiscretionGame, action: DiscretionAction): RuleError {
+  const before = JSON.stringify(game.ledgerState)
+  const n = game.entries.length
+  try {
+    game.apply(action)
+  } catch (e) {
+    expect(e).toBeInstanceOf(RuleError)
+    expect(JSON.stringify(game.ledgerState)).toBe(before)
+    expect(game.entries.length).toBe(n)
+    return e as RuleError
+  }
+  throw new Error(`action was not refused: ${JSON.stringify(action)}`)
+}
+
+export const START = 2_500_000
