@@ -1,10 +1,11 @@
 import { fileURLToPath, URL } from 'node:url'
 import vue from '@vitejs/plugin-vue'
+import VueI18nPlugin from '@intlify/unplugin-vue-i18n/vite'
 import { defineConfig } from 'vitest/config'
 
 // Kept apart from vite.config.ts so the PWA plugin is not loaded in tests.
 export default defineConfig({
-  plugins: [vue()],
+  plugins: [vue(), VueI18nPlugin({ include: [fileURLToPath(new URL('./src/locales/**', import.meta.url))], runtimeOnly: false, compositionOnly: true, strictMessage: false, escapeHtml: false })],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['tests/**/*.test.ts'],
@@ -12,5 +13,6 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['fake-indexeddb/auto', 'tests/setup.ts'],
     testTimeout: 20000,
+    define: { __APP_VERSION__: '"test"' },
   },
 })

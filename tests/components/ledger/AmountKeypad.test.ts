@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest'
+import { defineComponent, h, ref } from 'vue'
+import AmountKeypad from '@/components/ledger/AmountKeypad.vue'
+import { mountWithApp } from '../../helpers/mount'
+
+const Host = defineComponent({
+  setup() {
+    const v = ref('')
+    return () => h('div', [h(AmountKeypad, { modelValue: v.value, 'onUpdate:modelValue': (x: string) => (v.value = x) }), h('output', { id: 'value' }, v.value)])
+  },
+})
+
+async function press(w: Awaited<ReturnType<typeof mountWithApp>>, label: string) {
+  await w.get(`button[aria-label="${label}"]`).trigger('click')
+}
+
+describe('amount keypad', () => {
+  it('builds an amount from digit taps, 00 and 000, and deletes the last digit', async () => {
+    const w = await mountWithApp(Host)
+    await press(w, 'Digit 1')
+    await press(w, 'Digit 5')
+    await press(w, 'Two zeros')
+    expect(w.get('#value').text()).toBe('1500')
+    await press(w, 'Three zeros')
+    expect(w.get('#value').text()).toBe('1500000')
+    await press(w, 'Delete last digit')
+    expect(w.get('#value').text()).toBe('150000')
+    await press(w, 'Clear amount')
+    expect(w.get('#value').text()).toBe('')
+    expect(w.find('[role="alert"]').exists()).toBe(false)
+  })
+
+  it('ignores leading zeros from the keypad', async () => {
+    const w = await mountWithApp(Host)
+    await press(w, 'Digit 0')
+    await press(w, 'Two zeros')
+    expect(w.get('#value').text()).toBe('')
+    await press(w, 'Digit 7')
+    expect(w.get('#value').text()).toBe('7')
+  })
+
+  it('refuses decimals, letters and pasted text inline with a translated message', async () => {
+    const w = await mountWithApp(Host)
+    const input = w.get('input')
+    await input.setValue('12.5')
+    expect(w.get('[role="alert"]').text()).toBe('Whole amounts only: no decimals.')
+    expect(input.attributes('aria-invalid')).toBe('true')
+    await input.setValue('abc')
+    expect(w.get('[role="alert"]').text()).toBe('The amount may contain digits only.')
+    await input.setValue('-40')
+    expect(w.get('[role="alert"]').text()).toBe('The amount must be more than 0.')
+    await input.setValue('1.500')
+    expect(w.find('[role="alert"]').exists()).toBe(false)
+  })
+
+  it('says the same in German', async () => {
+    const w = await mountWithApp(Host, {}, 'de')
+    await w.get('input').setValue('3,75')
+    expect(w.get('[role="alert"]').text()).toBe('Nur ganze Beträge: keine Nachkommastellen.')
+  })
+})
