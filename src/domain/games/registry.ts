@@ -1,6 +1,8 @@
 import type { Json } from '../ledger/types'
 import { freePlay } from './freePlay'
 import { gmbhPack } from './gmbh/pack'
+import { dktPack } from './property/dkt'
+import { monopolyDePack } from './property/monopolyDe'
 import type { GameConfig, GameType, RulePack } from './types'
 
 /** A rule pack as the app dispatches to it (actions are checked by the pack itself). */
@@ -9,6 +11,8 @@ export type AnyPack = RulePack<GameConfig, Json, unknown>
 const packs: Partial<Record<GameType, AnyPack>> = {
   freePlay: freePlay as unknown as AnyPack,
   gmbh: gmbhPack as unknown as AnyPack,
+  dkt: dktPack as unknown as AnyPack,
+  monopolyDe: monopolyDePack as unknown as AnyPack,
 }
 
 /** The rule pack of a game type; throws `gameTypeUnavailable` when its pack is not in this build. */

@@ -3,6 +3,7 @@ import type { Json } from '../ledger/types'
 import { freePlayConfig } from './freePlay'
 import { gmbhConfig } from './gmbh/pack'
 import type { Company } from './gmbh/scoring'
+import { propertyConfig } from './property/config'
 import type { PlayerInput } from './players'
 import type { GameConfig, GameType } from './types'
 
@@ -36,6 +37,8 @@ const builders: Partial<Record<GameType, Builder>> = {
       allowNegative: o.allowNegative === true,
     }) as unknown as GameConfig
   },
+  dkt: (input) => propertyConfig({ game: 'dkt', players: input.players, currency: input.currency, options: input.options ?? {} }) as unknown as GameConfig,
+  monopolyDe: (input) => propertyConfig({ game: 'monopolyDe', players: input.players, currency: input.currency, options: input.options ?? {} }) as unknown as GameConfig,
   gmbh: (input) => {
     const o = input.options ?? {}
     return gmbhConfig({

@@ -1,0 +1,19 @@
+import { it, expect } from 'vitest'
+import { createPropertyGame } from '@/domain/games/property/engine'
+import { isRuleError } from '@/domain/errors'
+it('the worked example of docs/engine-property.md holds', () => {
+const g = createPropertyGame({ game: 'dkt', players: ['Anna', 'Ben', 'Cem'] })
+g.apply({ type: 'buy', player: 'Anna', property: 'Amtsplatz' })
+g.apply({ type: 'buy', player: 'Anna', property: 38 })
+g.apply({ type: 'buy', player: 'Anna', property: 'Rathausstraße' })
+g.apply({ type: 'build', property: ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße'] })
+expect(g.state.balances.Anna).toBe(670)
+let code = ''
+try { g.apply({ type: 'build', property: 'Amtsplatz' }); g.apply({ type: 'build', property: 'Amtsplatz' }) } catch (e) { if (isRuleError(e)) code = e.code }
+expect(code).toBe('evenBuild')
+expect(g.rent('Ben', 'Amtsplatz')).toMatchObject({ amount: 300, reason: 'ok', level: 2 })
+g.apply({ type: 'rent', payer: 'Ben', property: 'Amtsplatz' })
+expect(g.state.balances).toMatchObject({ Ben: 1200, Anna: 810 })
+g.undo()
+expect(g.netWorth('Anna')).toBe(510 + 520 + 160*2 + 50 + 100)
+})
