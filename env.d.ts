@@ -5,3 +5,7 @@ declare module '*.vue' {
   export default component
 }
 declare const __APP_VERSION__: string
+declare module '*.json5' {
+  const messages: Record<string, unknown>
+  export default messages
+}

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test, expect, chromium, type Page } from '@playwright/test'
+import { AppPage } from './pages/AppPage'
+import { chromiumArgs } from '../../playwright.config'
+
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/** Reads what IndexedDB holds for the only game: entries (live/undone) and the head. */
+async function stored(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ entries: { seq: number; kind: string; live: number; postings: { account: string; amount: number }[] }[]; head: { nextSeq: number; liveActions: number; state: { balances: Record<string, number> } } }>((resolve, reject) => {
+        const req = indexedDB.open('tischbank')
+        req.onerror = () => reject(req.error)
+        req.onsuccess = () => {
+          const db = req.result
+          const tx = db.transaction(['entries', 'heads'], 'readonly')
+          const e = tx.objectStore('entries').getAll()
+          const h = tx.objectStore('heads').getAll()
+          tx.oncomplete = () => {
+            resolve({ entries: e.result, head: h.result[0] })
+            db.close()
+          }
+        }
+      }),
+  )
+}
+
+async function launch(profile: string, port: number): Promise<ChildProcess> {
+  const proc = spawn(executablePath, [...chromiumArgs, `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', 'about:blank'], { stdio: 'ignore' })
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.status).catch(() => 0)), { timeout: 20_000 }).toBe(200)
+  return proc
+}
+
+test('a browser killed mid-burst keeps every confirmed action, none half-applied, and undo still works', async () => {
+  test.setTimeout(240_000)
+  const profile = mkdtempSync(join(tmpdir(), 'tischbank-crash-'))
+  const port = 9400 + Math.floor(Math.random() * 200)
+  try {
+    let created = false
+    for (let round = 0; round < 5; round++) {
+      const proc = await launch(profile, port)
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+      const context = browser.contexts()[0]!
+      const page = context.pages()[0] ?? (await context.newPage())
+      await page.setViewportSize({ width: 390, height: 844 })
+      const app = new AppPage(page)
+      await page.goto('http://127.0.0.1:4173/')
+      if (!created) {
+        await app.newFreePlay('Crash test', ['Anna', 'Ben'], { salary: '200' })
+        created = true
+      } else {
+        await page.getByRole('link', { name: 'Resume Crash test' }).click()
+        // after the restart: what is stored is consistent and undo works
+        const s = await stored(page)
+        const live = s.entries.filter((e) => e.live === 1)
+        const fromEntries: Record<string, number> = {}
+        for (const e of live) for (const p of e.postings) fromEntries[p.account] = (fromEntries[p.account] ?? 0) + p.amount
+        expect(fromEntries).toEqual(s.head.state.balances)
+        expect(new Set(s.entries.map((e) => e.seq)).size).toBe(s.entries.length)
+        expect(s.head.nextSeq).toBe(s.entries.length + 1)
+        const anna = s.head.state.balances.Anna!
+        await app.expectBalance('Anna', `€${anna.toLocaleString('en-US')}`)
+        if (s.head.liveActions > 0) {
+          await app.undoButton().click()
+          await app.expectBalance('Anna', `€${(anna - 200).toLocaleString('en-US')}`)
+          await app.redoButton().click()
+          await app.expectBalance('Anna', `€${anna.toLocaleString('en-US')}`)
+        }
+      }
+      // a burst of salary taps, not waiting for each to be confirmed
+      const salary = page.getByRole('button', { name: 'Salary for Anna' })
+      const taps = 6 + round * 3
+      for (let i = 0; i < taps; i++) await salary.click({ noWaitAfter: true, delay: 0 })
+      // what the screen confirms right now must survive the kill
+      const confirmedText = (await app.balance('Anna').getAttribute('aria-label')) ?? ''
+      const confirmed = Number(confirmedText.replace(/[^0-9]/g, ''))
+      proc.kill('SIGKILL')
+      await new Promise((r) => proc.once('exit', r))
+      await browser.close().catch(() => undefined)
+
+      // reopen the same profile and check the confirmed balance is there (or more, never less)
+      const proc2 = await launch(profile, port)
+      const b2 = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+      const p2 = b2.contexts()[0]!.pages()[0] ?? (await b2.contexts()[0]!.newPage())
+      await p2.goto('http://127.0.0.1:4173/')
+      await expect(p2.getByRole('link', { name: 'Resume Crash test' })).toBeVisible()
+      const s2 = await stored(p2)
+      expect(s2.head.state.balances.Anna!).toBeGreaterThanOrEqual(confirmed)
+      const salaries = s2.entries.filter((e) => e.live === 1 && e.kind === 'salary' && e.postings.some((p) => p.account === 'Anna')).length
+      expect(s2.head.state.balances.Anna).toBe(1500 + 200 * salaries)
+      proc2.kill('SIGKILL')
+      await new Promise((r) => proc2.once('exit', r))
+      await b2.close().catch(() => undefined)
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('two tabs on the same game show the same state within a second and never reuse a sequence number', async ({ context }) => {
+  const a = await context.newPage()
+  const appA = new AppPage(a)
+  await appA.gotoHome()
+  await appA.newFreePlay('Two tabs', ['Anna', 'Ben'], { salary: '200' })
+  const b = await context.newPage()
+  await b.setViewportSize({ width: 390, height: 844 })
+  const appB = new AppPage(b)
+  await b.goto(a.url())
+  await appB.expectBalance('Anna', '€1,500')
+  await a.getByRole('button', { name: 'Salary for Anna' }).click()
+  await appA.expectBalance('Anna', '€1,700')
+  await expect(appB.balance('Anna')).toHaveAccessibleName('Balance of Anna: €1,700', { timeout: 1000 })
+  await b.getByRole('button', { name: 'Salary for Ben' }).click()
+  await expect(appA.balance('Ben')).toHaveAccessibleName('Balance of Ben: €1,700', { timeout: 1000 })
+  // interleaved taps in both tabs
+  await Promise.all([a.getByRole('button', { name: 'Salary for Ben' }).click(), b.getByRole('button', { name: 'Salary for Anna' }).click()])
+  await expect(appA.balance('Anna')).toHaveAccessibleName('Balance of Anna: €1,900', { timeout: 1000 })
+  await expect(appB.balance('Ben')).toHaveAccessibleName('Balance of Ben: €1,900', { timeout: 1000 })
+  await appB.undoButton().click()
+  await expect(appA.undoButton()).toBeEnabled()
+  const s = await stored(a)
+  expect(s.entries.map((e) => e.seq).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6])
+  const anna = s.head.state.balances.Anna!
+  const ben = s.head.state.balances.Ben!
+  await expect(appA.balance('Anna')).toHaveAccessibleName(`Balance of Anna: €${anna.toLocaleString('en-US')}`, { timeout: 1000 })
+  await expect(appA.balance('Ben')).toHaveAccessibleName(`Balance of Ben: €${ben.toLocaleString('en-US')}`, { timeout: 1000 })
+  expect(anna + ben).toBe(1500 * 2 + 200 * 3)
+})
