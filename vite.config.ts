@@ -14,6 +14,11 @@ export default defineConfig({
     __VUE_OPTIONS_API__: 'false',
     __VUE_PROD_DEVTOOLS__: 'false',
     __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+    __INTLIFY_PROD_DEVTOOLS__: 'false',
+    __VUE_I18N_FULL_INSTALL__: 'false',
+    __VUE_I18N_LEGACY_API__: 'false',
+    __INTLIFY_JIT_COMPILATION__: 'true',
+    __INTLIFY_DROP_MESSAGE_COMPILER__: 'true',
   },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [

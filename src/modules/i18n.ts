@@ -44,10 +44,15 @@ export function detectLocale(languages: readonly string[] = typeof navigator !==
   return 'en'
 }
 
-let appI18n: AppI18n | undefined
+/** What the message loaders need of an i18n instance. */
+export interface MessageSink {
+  global: { mergeLocaleMessage: (locale: string, messages: never) => void }
+}
+
+let appI18n: MessageSink | undefined
 
 /** The app's i18n instance (set by makeI18n). */
-export function getI18n(): AppI18n | undefined {
+export function getI18n(): MessageSink | undefined {
   return appI18n
 }
 
@@ -57,20 +62,18 @@ export function makeI18n(locale: Locale = detectLocale()) {
     legacy: false,
     locale,
     fallbackLocale: 'en',
-    messages: loadMessages() as never,
+    messages: loadMessages() as Record<string, Record<string, never>>,
     missingWarn: false,
     fallbackWarn: false,
   })
-  appI18n = i18n
+  appI18n = i18n as unknown as MessageSink
   return i18n
 }
-
-export type AppI18n = ReturnType<typeof createI18n<false>>
 
 const loadedModules = new Set<string>()
 
 /** Loads a module's messages (e.g. 'property', 'discretion', 'gmbh', 'history') in every locale, once. */
-export async function ensureMessages(i18n: { global: { mergeLocaleMessage: (locale: string, messages: never) => void } }, module: string): Promise<void> {
+export async function ensureMessages(i18n: MessageSink, module: string): Promise<void> {
   if (loadedModules.has(module)) return
   const jobs = Object.entries(moduleFiles)
     .filter(([path]) => path.endsWith(`/${module}.json5`))
@@ -84,7 +87,7 @@ export async function ensureMessages(i18n: { global: { mergeLocaleMessage: (loca
 }
 
 /** Loads every module's messages (tests, and screens that show all game types). */
-export async function ensureAllMessages(i18n: Parameters<typeof ensureMessages>[0]): Promise<void> {
+export async function ensureAllMessages(i18n: MessageSink): Promise<void> {
   const modules = new Set(Object.keys(moduleFiles).map((p) => /\/(\w+)\.json5$/.exec(p)?.[1] ?? ''))
   await Promise.all([...modules].filter(Boolean).map((m) => ensureMessages(i18n, m)))
 }

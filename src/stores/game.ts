@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
 import { liveQuery, type Subscription } from 'dexie'
 import { commitAction, entriesPage, getDb, loadGame, redo as dbRedo, storageError, undo as dbUndo, type GameRecord, type HeadRecord } from '@/db'
-import { packFor } from '@/domain/games/registry'
+import { loadPack, packFor } from '@/domain/games/registry'
 import type { Entry, Json, LedgerState } from '@/domain/ledger/types'
 
 /** How many of the newest entries the game screen keeps at hand. */
@@ -39,6 +39,7 @@ export const useGameStore = defineStore('game', () => {
     error.value = null
     try {
       const loaded = await loadGame(getDb(), id)
+      await loadPack(loaded.game.type)
       game.value = loaded.game
       head.value = loaded.head
       recent.value = await entriesPage(getDb(), id, RECENT)

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { shallowRef } from 'vue'
 import { liveQuery, type Subscription } from 'dexie'
 import { checkGameName, createGame, deleteGame, getDb, renameGame, storageError, type GameRecord } from '@/db'
-import { packFor } from '@/domain/games/registry'
+import { loadPack } from '@/domain/games/registry'
 import type { GameConfig } from '@/domain/games/types'
 
 /** The saved games on this device, newest activity first, kept live across tabs. */
@@ -35,7 +35,7 @@ export const useGamesStore = defineStore('games', () => {
   /** Creates a game: validates the name, writes setup entries (starting capital …) in one transaction. */
   async function create(name: string, config: GameConfig, rng: () => number = Math.random): Promise<GameRecord> {
     const n = checkGameName(name)
-    const pack = packFor(config.type)
+    const pack = await loadPack(config.type)
     const initial = pack.initialState(config)
     try {
       return await createGame(getDb(), { name: n, config, initial, setup: pack.setupDrafts(config, rng), admitOptions: pack.admitOptions(config) })

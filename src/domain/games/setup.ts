@@ -4,6 +4,7 @@ import { freePlayConfig } from './freePlay'
 import { gmbhConfig } from './gmbh/pack'
 import type { Company } from './gmbh/scoring'
 import { propertyConfig } from './property/config'
+import { discretionConfig, type DiscretionSetupInput } from './discretion/pack'
 import type { PlayerInput } from './players'
 import type { GameConfig, GameType } from './types'
 
@@ -39,6 +40,21 @@ const builders: Partial<Record<GameType, Builder>> = {
   },
   dkt: (input) => propertyConfig({ game: 'dkt', players: input.players, currency: input.currency, options: input.options ?? {} }) as unknown as GameConfig,
   monopolyDe: (input) => propertyConfig({ game: 'monopolyDe', players: input.players, currency: input.currency, options: input.options ?? {} }) as unknown as GameConfig,
+  discretion: (input) => {
+    const o = input.options ?? {}
+    return discretionConfig({
+      players: input.players,
+      currency: input.currency,
+      // the board is validated by discretionConfig; options are checked there too
+      board: o.board as unknown as DiscretionSetupInput['board'],
+      options: {
+        buildingTax: o.buildingTax as never,
+        yearEndBonus: o.yearEndBonus as never,
+        inheritanceTakesPlot: o.inheritanceTakesPlot === true,
+        allowNegative: o.allowNegative === true,
+      },
+    }) as unknown as GameConfig
+  },
   gmbh: (input) => {
     const o = input.options ?? {}
     return gmbhConfig({

@@ -99,6 +99,84 @@ export function discretionConfig(input: DiscretionSetupInput): DiscretionConfig 
   }
 }
 
+/** Entry kinds of the Discretion pack (i18n keys under `kinds.`). */
+export const DISCRETION_KINDS = [
+  'startingMoney',
+  'auction',
+  'auctionNoBid',
+  'compulsoryAuction',
+  'inheritance',
+  'build',
+  'demolish',
+  'rentCard',
+  'buildingTaxCard',
+  'landTax',
+  'harvest',
+  'extraHarvest',
+  'extraRent',
+  'interest',
+  'endOfYear',
+  'otherCard',
+  'bankLoan',
+  'repayBankLoan',
+  'sharkLoan',
+  'repaySharkLoan',
+  'bankruptcy',
+  'passTurn',
+  'setActive',
+  'setYear',
+] as const
+
+/** What a line item of a player's settlement is for (i18n keys under `discretion.items.`). */
+export const DISCRETION_LINE_ITEMS = [
+  'auctionPrice',
+  'appraisal',
+  'bankLoan',
+  'building',
+  'buildingTax',
+  'buildingValue',
+  'cardPayment',
+  'cardReceipt',
+  'cashToBank',
+  'compensation',
+  'demolition',
+  'harvest',
+  'harvestPenalty',
+  'inheritance',
+  'interest',
+  'landTax',
+  'rent',
+  'repayBankLoan',
+  'repaySharkLoan',
+  'sharkInterest',
+  'sharkLoan',
+  'yearBonus',
+] as const
+
+/** The Event cards and the action each one maps to (i18n keys under `discretion.cards.`). */
+export const DISCRETION_CARDS: readonly { card: string; action: DiscretionAction['type']; buildingType?: BuildingType; fromYear: number }[] = [
+  { card: 'housingRent', action: 'rent', buildingType: 'housing', fromYear: 1 },
+  { card: 'officesRent', action: 'rent', buildingType: 'offices', fromYear: 1 },
+  { card: 'industryRent', action: 'rent', buildingType: 'industry', fromYear: 1 },
+  { card: 'servicesRent', action: 'rent', buildingType: 'services', fromYear: 1 },
+  { card: 'shopsRent', action: 'rent', buildingType: 'shops', fromYear: 1 },
+  { card: 'interest', action: 'interest', fromYear: 1 },
+  { card: 'auction', action: 'auction', fromYear: 1 },
+  { card: 'compulsoryAuction', action: 'compulsoryAuction', fromYear: 1 },
+  { card: 'harvest', action: 'harvest', fromYear: 1 },
+  { card: 'extraHarvest', action: 'extraHarvest', fromYear: 1 },
+  { card: 'extraRent', action: 'extraRent', fromYear: 1 },
+  { card: 'endOfYear', action: 'endOfYear', fromYear: 1 },
+  { card: 'housingTax', action: 'buildingTax', buildingType: 'housing', fromYear: 2 },
+  { card: 'officesTax', action: 'buildingTax', buildingType: 'offices', fromYear: 2 },
+  { card: 'industryTax', action: 'buildingTax', buildingType: 'industry', fromYear: 2 },
+  { card: 'servicesTax', action: 'buildingTax', buildingType: 'services', fromYear: 2 },
+  { card: 'shopsTax', action: 'buildingTax', buildingType: 'shops', fromYear: 2 },
+  { card: 'inheritance', action: 'inheritance', fromYear: 2 },
+  { card: 'landTax', action: 'landTax', fromYear: 4 },
+  { card: 'otherCard', action: 'otherCard', fromYear: 3 },
+]
+
 // ---------------------------------------------------------------------------------------------
 // Settlement: per-player lines computed for every card, used by plan() and by previewAction()
 
@@ -461,9 +539,9 @@ function doInterest(tx: Tx, a: Extract<DiscretionAction, { type: 'interest' }>):
   checkPerPlayerKeys(tx, a.repay, 'repay')
   for (const p of clockwiseFrom(tx.config, tx.data, tx.data.active)) {
     const loans = tx.data.bankLoans[p] ?? 0
+    const k = repayCount(a.repay?.[p], loans, p)
     if (loans === 0) continue
     tx.choices.set(p, { kind: 'repayBankLoans', loans, max: loans, default: 0, payEach: MONEY.bankLoanInterest, repayEach: MONEY.bankLoanRepay })
-    const k = repayCount(a.repay?.[p], loans, p)
     tx.add(p, -MONEY.bankLoanInterest * (loans - k), 'interest')
     tx.add(p, -MONEY.bankLoanRepay * k, 'repayBankLoan')
     tx.b.set(['bankLoans', p], loans - k)
@@ -488,9 +566,9 @@ function doEndOfYear(tx: Tx, a: Extract<DiscretionAction, { type: 'endOfYear' }>
   tx.add(active, bonus, 'yearBonus')
   for (const p of clockwiseFrom(tx.config, tx.data, active)) {
     const loans = tx.data.sharkLoans[p] ?? 0
+    const k = repayCount(a.repay?.[p], loans, p)
     if (loans === 0) continue
     tx.choices.set(p, { kind: 'repaySharkLoans', loans, max: loans, default: 0, payEach: MONEY.sharkInterest, repayEach: MONEY.sharkRepay })
-    const k = repayCount(a.repay?.[p], loans, p)
     tx.add(p, -MONEY.sharkInterest * (loans - k), 'sharkInterest')
     tx.add(p, -MONEY.sharkRepay * k, 'repaySharkLoan')
     tx.b.set(['sharkLoans', p], loans - k)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createDiscretionGame, demoBoard, discretionConfig, discretionPack } from '@/domain/games/discretion/engine'
+import { demoBoard, discretionConfig, discretionPack } from '@/domain/games/discretion/engine'
 import type { Board } from '@/domain/games/discretion/types'
 import { totalOfBalances } from '@/domain/ledger'
 import { act, deal, newGame, refusal, START } from './helpers'

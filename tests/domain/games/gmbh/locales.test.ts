@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import en from '@/locales/en/gmbh.json'
-import de from '@/locales/de/gmbh.json'
+import en from '@/locales/en/gmbh.json5'
+import de from '@/locales/de/gmbh.json5'
 import { GMBH_KINDS } from '@/domain/games/gmbh'
 
 const sources = import.meta.glob<string>('/src/domain/games/gmbh/*.ts', { query: '?raw', import: 'default', eager: true })
@@ -20,12 +20,12 @@ function codesInSource(): string[] {
 describe('GmbH texts', () => {
   it('GmbH: every error code, entry kind and outcome has an English and a German text', () => {
     for (const [lang, msgs] of [['en', en], ['de', de]] as const) {
-      const errors: Record<string, string> = msgs.errors
+      const errors = msgs.errors as Record<string, string>
       for (const code of codesInSource().filter((c) => !CORE_CODES.has(c))) expect(errors[code], `${lang} errors.${code}`).toBeTruthy()
       for (const kind of Object.values(GMBH_KINDS)) expect((msgs.kinds as Record<string, string>)[kind], `${lang} kinds.${kind}`).toBeTruthy()
       for (const o of ['all', 'majority', 'bankrupt', 'none']) {
-        expect((msgs.gmbh.outcomes as Record<string, string>)[o]).toBeTruthy()
-        expect((msgs.gmbh.lines as Record<string, string>)[o]).toBeTruthy()
+        expect(((msgs.gmbh as Record<string, unknown>).outcomes as Record<string, string>)[o]).toBeTruthy()
+        expect(((msgs.gmbh as Record<string, unknown>).lines as Record<string, string>)[o]).toBeTruthy()
       }
     }
   })

@@ -25,8 +25,8 @@ describe('property locale texts', () => {
       expect(en.kinds, k).toHaveProperty(k)
       expect(de.kinds, k).toHaveProperty(k)
     }
-    expect(Object.keys(de.errors).sort()).toEqual(Object.keys(en.errors).sort())
-    expect(Object.keys(de.kinds).sort()).toEqual(Object.keys(en.kinds).sort())
+    expect(Object.keys(de.errors as object).sort()).toEqual(Object.keys(en.errors as object).sort())
+    expect(Object.keys(de.kinds as object).sort()).toEqual(Object.keys(en.kinds as object).sort())
   })
   it('messages avoid the vue-i18n special characters @ $ |', () => {
     for (const text of [JSON.stringify(en), JSON.stringify(de)]) expect(text).not.toMatch(/[@$|]/)
