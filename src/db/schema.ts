@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie'
+import Dexie, { type EntityTable, type PromiseExtended } from 'dexie'
 import type { Entry, Head, Json, LedgerState } from '@/domain/ledger/types'
 import type { GameConfig, GameType } from '@/domain/games/types'
 
@@ -76,6 +76,29 @@ export class TischbankDb extends Dexie {
       decks: 'id, updatedAt',
       settings: 'key',
     })
+    this.factory = options?.indexedDB ?? (typeof indexedDB === 'undefined' ? undefined : indexedDB)
+  }
+
+  private readonly factory: IDBFactory | undefined
+
+  /**
+   * Dexie 4 would open (and re-shape) a database written by a newer schema too; this build must
+   * never write into one it does not understand: refuse it (VersionError), and leave it untouched.
+   * `indexedDB.databases()` reads the stored version without opening the database.
+   */
+  private async refuseNewer(): Promise<void> {
+    const list = await this.factory?.databases?.().catch(() => undefined)
+    const stored = list?.find((d) => d.name === this.name)?.version
+    // Dexie stores version n as IndexedDB version 10·n (+ small bumps of its own)
+    if (stored !== undefined && Math.floor(stored / 10) > SCHEMA_VERSION) {
+      const err = new Error(`database schema ${Math.floor(stored / 10)} is newer than ${SCHEMA_VERSION}`)
+      err.name = 'VersionError'
+      throw err
+    }
+  }
+
+  override open(): PromiseExtended<Dexie> {
+    return Dexie.Promise.resolve(this.refuseNewer()).then(() => super.open())
   }
 }
 
