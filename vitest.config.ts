@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config'
 
 // Kept apart from vite.config.ts so the PWA plugin is not loaded in tests.
 export default defineConfig({
+  define: { __APP_VERSION__: '"test"' },
   plugins: [vue(), VueI18nPlugin({ include: [fileURLToPath(new URL('./src/locales/**', import.meta.url))], runtimeOnly: false, compositionOnly: true, strictMessage: false, escapeHtml: false })],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
@@ -13,6 +14,5 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['fake-indexeddb/auto', 'tests/setup.ts'],
     testTimeout: 20000,
-    define: { __APP_VERSION__: '"test"' },
   },
 })

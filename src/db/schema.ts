@@ -76,7 +76,7 @@ export class TischbankDb extends Dexie {
       decks: 'id, updatedAt',
       settings: 'key',
     })
-    this.factory = options?.indexedDB ?? (typeof indexedDB === 'undefined' ? undefined : indexedDB)
+    this.factory = (options?.indexedDB as IDBFactory | undefined) ?? (typeof indexedDB === 'undefined' ? undefined : indexedDB)
   }
 
   private readonly factory: IDBFactory | undefined
