@@ -12,8 +12,16 @@ export const useGamesStore = defineStore('games', () => {
   const loadError = shallowRef<unknown>(null)
   let sub: Subscription | undefined
 
-  /** Starts watching the game list (idempotent). */
-  function watchList() {
+  /** Starts watching the game list (idempotent); says so when storage cannot be opened. */
+  async function watchList() {
+    if (sub) return
+    try {
+      await getDb().open()
+    } catch (e) {
+      loadError.value = storageError(e)
+      loaded.value = true
+      return
+    }
     if (sub) return
     sub = liveQuery(() => getDb().games.orderBy('updatedAt').reverse().toArray()).subscribe({
       next(list) {
@@ -38,6 +46,7 @@ export const useGamesStore = defineStore('games', () => {
     const pack = await loadPack(config.type)
     const initial = pack.initialState(config)
     try {
+      await getDb().open()
       return await createGame(getDb(), { name: n, config, initial, setup: pack.setupDrafts(config, rng), admitOptions: pack.admitOptions(config) })
     } catch (e) {
       throw storageError(e)

@@ -126,3 +126,40 @@ test('two tabs on the same game show the same state within a second and never re
   await expect(appA.balance('Ben')).toHaveAccessibleName(`Balance of Ben: €${ben.toLocaleString('en-US')}`, { timeout: 1000 })
   expect(anna + ben).toBe(1500 * 2 + 200 * 3)
 })
+
+test('the app never requests anything outside its own origin and breaks no Content-Security-Policy rule', async ({ page }) => {
+  const foreign: string[] = []
+  page.on('request', (r) => {
+    const url = r.url()
+    if (!url.startsWith('http://127.0.0.1:4173/') && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url)
+  })
+  await page.addInitScript(() => {
+    ;(window as unknown as { __csp: string[] }).__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`))
+  })
+  const app = new AppPage(page)
+  await app.gotoHome()
+  await app.newFreePlay('Privacy', ['Anna', 'Ben'], { salary: '200' })
+  await app.pay('Anna', 'Ben', '75', 'ticket')
+  await page.getByRole('button', { name: 'Salary for Ben' }).click()
+  await page.getByRole('link', { name: 'History' }).first().click()
+  await page.goBack()
+  await page.goto('/settings')
+  await page.goto('/new')
+  const csp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
+  expect(csp).toEqual([])
+  expect(foreign).toEqual([])
+  const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+  expect(meta).toContain("script-src 'self'")
+  expect(meta).toContain("connect-src 'self'")
+  expect(meta).not.toContain('unsafe-eval')
+  expect(meta).not.toMatch(/script-src[^;]*unsafe-inline/)
+})
+
+test('with IndexedDB missing the start screen says so clearly', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true })
+  })
+  await page.goto('/')
+  await expect(page.getByRole('alert')).toContainText('storage (IndexedDB) is not available')
+})
