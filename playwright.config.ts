@@ -4,6 +4,10 @@ import { defineConfig, devices } from '@playwright/test'
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
+// E2E_PORT / E2E_DIST let a second build be tested beside the default one (parallel work)
+const port = Number(process.env.E2E_PORT ?? 4173)
+const outDir = process.env.E2E_DIST ?? 'dist'
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -15,7 +19,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     browserName: 'chromium',
@@ -26,8 +30,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -7,7 +7,7 @@ import type { GameConfig } from '@/domain/games/types'
 /** Error parameters that name an account or player (shown as its name). */
 const ACCOUNT_PARAMS = new Set(['account', 'player', 'payer', 'payee', 'owner', 'creditor', 'winner', 'buyer', 'seller', 'from', 'to', 'stopper', 'holder'])
 /** Error parameters that are money (shown with the currency). */
-const MONEY_PARAMS = new Set(['shortfall', 'balance', 'amount', 'price', 'rent', 'cost', 'need', 'have', 'loan', 'bid', 'minBid', 'opening', 'sum', 'total', 'due', 'cash'])
+const MONEY_PARAMS = new Set(['shortfall', 'balance', 'amount', 'price', 'rent', 'cost', 'need', 'have', 'loan', 'bid', 'minBid', 'opening', 'sum', 'due', 'cash'])
 
 /** Formatting for the open game: money in the game's currency, account names, translated errors and entries. */
 export function useFormat(config: () => GameConfig | null | undefined) {

@@ -60,7 +60,7 @@ test('German UI follows the browser language and formats amounts', async ({ brow
 
 test('works offline with the server stopped: the game is intact and a new payment works', async ({ browser }) => {
   const port = 4183
-  const server: ChildProcess = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true })
+  const server: ChildProcess = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', process.env.E2E_DIST ?? 'dist'], { stdio: 'ignore', detached: true })
   try {
     const base = `http://127.0.0.1:${port}`
     await expect.poll(async () => (await fetch(base).then((r) => r.status).catch(() => 0)), { timeout: 20_000 }).toBe(200)

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { getDb, setDb, TischbankDb } from '@/db'
+import GmbhOptions from '@/components/setup/GmbhOptions.vue'
+import type { Json } from '@/domain/ledger/types'
+import { gmbhI18n } from './i18n'
+
+const NAMES = ['Kohle KG', 'Auto AG', 'Bank GmbH', 'Stahl AG', 'Öl AG', 'Bio GmbH', 'Chip AG']
+const COUNTS = [9, 7, 7, 7, 5, 5, 5]
+
+function mountOptions() {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  return mount(GmbhOptions, { props: { modelValue: {}, playerCount: 4 }, global: { plugins: [gmbhI18n('en'), pinia] } })
+}
+function lastOptions(w: ReturnType<typeof mountOptions>): { [k: string]: Json } {
+  const ev = w.emitted('update:modelValue') as [{ [k: string]: Json }][]
+  return ev.at(-1)![0]
+}
+
+describe('GmbH deck setup', () => {
+  beforeEach(() => setDb(new TischbankDb('test-' + Math.random(), { indexedDB: new IDBFactory(), IDBKeyRange })))
+  afterEach(() => {
+    getDb().close()
+    setDb(undefined)
+  })
+
+  it('GmbH deck: the two known companies are prefilled and the live check says by how much the deck is off from 61', async () => {
+    const w = mountOptions()
+    await flushPromises()
+    expect((w.find('input[aria-label="Name of company 1"]').element as HTMLInputElement).value).toBe('Meister Milch & Co')
+    expect((w.find('input[aria-label="Name of company 2"]').element as HTMLInputElement).value).toBe('Glotz TV AG')
+    expect(w.text()).toContain('The deck has 65 cards, the standard deck 61: 4 too many.')
+    for (let i = 0; i < NAMES.length; i++) {
+      await w.find(`input[aria-label="Name of company ${i + 3}"]`).setValue(NAMES[i]!)
+      await w.find(`[aria-label="Cards of company ${i + 3}"]`).find(`[aria-label="${COUNTS[i]} cards"]`).trigger('click')
+    }
+    expect(w.text()).toContain('61 cards in 9 companies: the standard deck.')
+    const o = lastOptions(w)
+    expect(o.customDeck).toBe(false)
+    expect((o.deck as { name: string; cards: number }[]).map((c) => c.cards)).toEqual([9, 7, ...COUNTS])
+    expect(o).toMatchObject({ scoreFalseStop: false, bankruptMajorityScoresForStop: false })
+
+    // saved once, offered (and chosen) the next time
+    await w.findAll('button').find((b) => b.text() === 'Save deck')!.trigger('click')
+    await vi.waitFor(() => expect(w.text()).toContain('Deck My deck saved.'))
+    const again = mountOptions()
+    await vi.waitFor(() => expect(again.find('[role="radio"][aria-checked="true"]').text()).toContain('My deck'))
+    expect((lastOptions(again).deck as { name: string }[])[2]!.name).toBe('Kohle KG')
+  })
+
+  it('GmbH options: a custom deck shows a warning; the two rule options are emitted', async () => {
+    const w = mountOptions()
+    await flushPromises()
+    const boxes = w.findAll('input[type="checkbox"]')
+    await boxes[0]!.setValue(true)
+    expect(w.find('.deck-warnings').text()).toContain('Custom deck: 9 companies with 65 cards')
+    await boxes[1]!.setValue(true)
+    await boxes[2]!.setValue(true)
+    expect(lastOptions(w)).toMatchObject({ customDeck: true, scoreFalseStop: true, bankruptMajorityScoresForStop: true })
+  })
+})
