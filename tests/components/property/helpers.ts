@@ -1,0 +1,75 @@
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { defineComponent, h } from 'vue'
+import { vi } from 'vitest'
+import PropertyPanel from '@/components/games/property/PropertyPanel.vue'
+import { useFormat } from '@/composables/useFormat'
+import { buildConfig } from '@/domain/games/setup'
+import type { GameType } from '@/domain/games/types'
+import type { Json } from '@/domain/ledger/types'
+import { useGameStore } from '@/stores/game'
+import { useGamesStore } from '@/stores/games'
+import { getI18n } from '@/modules/i18n'
+import en from '@/locales/en/property.json5'
+import de from '@/locales/de/property.json5'
+import { mountWithApp } from '../../helpers/mount'
+import { freshDb } from '../../helpers/db'
+
+/** The panel as GameView mounts it: run() dispatches through the store; errors reject. */
+const Host = defineComponent({
+  setup() {
+    const store = useGameStore()
+    const fmt = useFormat(() => store.config)
+    const run = (action: unknown) => store.dispatch(action)
+    return () => (store.state && store.config ? h(PropertyPanel, { run, fmt }) : null)
+  },
+})
+
+/** Mounts the property panel on a fresh fake-indexeddb game of three players (Anna, Ben, Cem). */
+export async function mountPanel(type: GameType = 'dkt', options: { [k: string]: Json } = {}, locale: 'en' | 'de' = 'en') {
+  freshDb()
+  const w = await mountWithApp(Host, {}, locale)
+  // ensureMessages loads a module once per page: a second i18n instance (next test) needs them again
+  const i18n = getI18n()
+  i18n?.global.mergeLocaleMessage('en', en as never)
+  i18n?.global.mergeLocaleMessage('de', de as never)
+  const games = useGamesStore()
+  const config = buildConfig(type, { players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name, color: ['#c00', '#0a0', '#00c'][i] as string })), options })
+  const g = await games.create('Test', config)
+  const store = useGameStore()
+  await store.open(g.id)
+  await flushPromises()
+  return { w, store, ids: { Anna: 'p1', Ben: 'p2', Cem: 'p3' } }
+}
+
+/** The button whose accessible name (aria-label, else its text) is `name` (string: exact; RegExp: match). */
+export async function button(w: VueWrapper, name: string | RegExp) {
+  let found: ReturnType<VueWrapper['findAll']>[number] | undefined
+  await vi.waitFor(() => {
+    found = w.findAll('button').find((b) => {
+      const n = b.attributes('aria-label') ?? b.text().trim()
+      return typeof name === 'string' ? n === name : name.test(n)
+    })
+    if (!found) throw new Error(`no button ${String(name)}`)
+  }, { timeout: 5000 })
+  return found!
+}
+
+/** Clicks the named button and waits for the store and the async sheets. */
+export async function tap(w: VueWrapper, name: string | RegExp) {
+  await (await button(w, name)).trigger('click')
+  await settle()
+}
+
+/** Texts of the alerts shown now. */
+export function alerts(w: VueWrapper): string[] {
+  return w.findAll('[role="alert"]').map((a) => a.text())
+}
+
+/** Waits until the store has committed (fake-indexeddb is asynchronous) and the DOM is updated. */
+export async function settle() {
+  await flushPromises()
+  await vi.waitFor(() => {
+    if (useGameStore().busy) throw new Error('store busy')
+  }, { timeout: 5000 })
+  await flushPromises()
+}

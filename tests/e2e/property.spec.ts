@@ -1,0 +1,147 @@
+import { test, expect } from '@playwright/test'
+import { PropertyPage } from './pages/PropertyPage'
+
+test('a DKT game of 30 actions: buys, rents, a refused build, building on a complete city, a mortgage, an undo and the ranking', async ({ page }) => {
+  const app = new PropertyPage(page)
+  await app.gotoHome()
+  await app.newDkt('DKT night', ['Anna', 'Ben', 'Cem'])
+  await app.expectBalance('Anna', '€1,500')
+  await expect(page.getByRole('timer', { name: 'Game clock: 2:00:00 left' })).toBeVisible()
+  await app.tap(page.getByRole('button', { name: 'Start the game clock' }))
+  await app.tap(page.getByRole('button', { name: 'Pause the game clock' }))
+  await expect(page.getByRole('button', { name: 'Start the game clock' })).toBeVisible()
+
+  await app.buy('Amtsplatz', 'Anna') // 1
+  await app.buy('Arlbergstraße', 'Anna') // 2
+  const salaryTaps = app.taps
+  await app.salary('Ben') // 3
+  expect(app.taps - salaryTaps).toBe(1)
+  await app.buy('Murplatz', 'Ben') // 4
+  expect(await app.rent('Ben', 'Amtsplatz', '€20')).toBe(3) // 5: the tap budget of a rent
+  await app.expectBalance('Anna', '€1,180')
+  await app.expectBalance('Ben', '€1,380')
+
+  // a refused build: Bregenz is not complete yet
+  let build = await app.openBuild('Anna')
+  await app.tap(build.getByRole('button', { name: 'Build a house on Amtsplatz' }))
+  await expect(build.getByRole('alert')).toHaveText('Anna does not own every street of Bregenz: no building on Amtsplatz')
+  await app.close(build)
+  await app.expectBalance('Anna', '€1,180')
+
+  await app.buy('Rathausstraße', 'Anna') // 6
+  build = await app.openBuild('Anna')
+  await expect(build.getByTestId('bank-supply')).toHaveText('Bank: 32 houses, 8 hotels')
+  await app.tap(build.getByRole('button', { name: 'One house on each street of Bregenz (€310)' })) // 7
+  await expect(build.getByTestId('bank-supply')).toHaveText('Bank: 29 houses, 8 hotels')
+  await app.close(build)
+  await expect(app.property('Amtsplatz')).toContainText('1 house')
+  await expect(app.property('Amtsplatz')).toContainText('Rent €100')
+  await app.expectBalance('Anna', '€690')
+
+  expect(await app.rent('Cem', 'Amtsplatz', '€100')).toBe(3) // 8
+  await app.auction('Eisenbahn Wien–Graz', 'Cem', '90', '€80') // 9
+  await app.rent('Anna', 'Eisenbahn Wien–Graz', '€20') // 10
+  await app.mortgage('Cem', 'Eisenbahn Wien–Graz', '80') // 11
+  await expect(app.property('Eisenbahn Wien–Graz')).toContainText('Mortgaged, loan €80')
+  await app.expectBalance('Cem', '€1,410')
+
+  // no rent on a mortgaged property: explained, nothing to confirm
+  await app.tap(page.getByRole('button', { name: 'Rent from Ben' }))
+  const rent = app.sheet('Pay rent')
+  await app.tap(rent.getByRole('button', { name: /^Eisenbahn Wien–Graz/ }))
+  await expect(rent.getByRole('alert')).toHaveText('No rent: Eisenbahn Wien–Graz is mortgaged')
+  await expect(rent.getByRole('button', { name: 'Confirm rent' })).toBeDisabled()
+  await app.close(rent)
+
+  await app.tax('Ben', 'Erwerbsteuer', '€80') // 12
+  await app.jail('Cem', 'Go to jail (no salary)') // 13
+  await app.jail('Cem', 'Pay €50 to leave') // 14
+  await app.card('Anna', 'Receive from the bank', '100') // 15
+  await app.card('Ben', 'Pay each player', '10') // 16
+  await app.salary('Anna') // 17
+  await app.buy('Annenstraße', 'Ben') // 18
+  await app.buy('Joanneumring', 'Ben') // 19
+  build = await app.openBuild('Ben')
+  await app.tap(build.getByRole('button', { name: /^One house on each street of Graz/ })) // 20
+  await app.close(build)
+  await app.expectBalance('Anna', '€1,080')
+  await app.expectBalance('Ben', '€330')
+  await app.expectBalance('Cem', '€1,370')
+
+  // a rent on the wrong street, undone with one tap
+  await app.rent('Anna', 'Murplatz', '€150') // 21
+  await app.expectBalance('Ben', '€480')
+  await app.tap(app.undoButton()) // 22 (undo)
+  await app.expectBalance('Ben', '€330')
+  await app.expectBalance('Anna', '€1,080')
+  await app.rent('Anna', 'Annenstraße', '€110') // 23
+
+  // trade: Cem sells the mortgaged line to Anna for 150; Anna repays the loan at once (+10 % fee)
+  await app.tap(app.quick('Trade'))
+  const trade = app.sheet('Trade')
+  await app.pick(trade, 'First player', 'Cem')
+  await app.pick(trade, 'Second player', 'Anna')
+  await app.tap(trade.getByRole('group', { name: 'Cem gives Anna' }).getByRole('checkbox', { name: /Eisenbahn Wien–Graz/ }))
+  await trade.getByRole('group', { name: 'Anna gives Cem' }).getByLabel('Money').fill('150')
+  await app.tap(trade.getByRole('checkbox', { name: /^Repay the loan on Eisenbahn Wien–Graz/ }))
+  await app.tap(trade.getByRole('button', { name: 'Confirm trade' })) // 24
+  await expect(trade).toBeHidden()
+  await app.expectBalance('Anna', '€732')
+  await app.expectBalance('Cem', '€1,520')
+
+  await app.tax('Anna', 'Vermögensabgabe', '€73') // 25: 10 % of cash, capped at 350
+  await app.salary('Cem') // 26
+  build = await app.openBuild('Anna')
+  await app.tap(build.getByRole('button', { name: 'Build a house on Amtsplatz' })) // 27
+  await expect(build.getByText('2 houses')).toBeVisible()
+  // the even rule: a third house on Amtsplatz is refused
+  await app.tap(build.getByRole('button', { name: 'Build a house on Amtsplatz' }))
+  await expect(build.getByRole('alert')).toContainText('Build evenly: Amtsplatz has 2')
+  await app.close(build)
+  expect(await app.rent('Ben', 'Amtsplatz', '€300')).toBe(3) // 28
+  await app.salary('Ben') // 29
+  await app.pay('Cem', 'Ben', '20') // 30
+
+  await app.expectBalance('Anna', '€799')
+  await app.expectBalance('Ben', '€360')
+  await app.expectBalance('Cem', '€1,700')
+
+  // the final ranking by net worth, with each player's breakdown
+  await app.tap(app.quick('Ranking'))
+  const ranking = app.sheet('Ranking by net worth')
+  const rows = ranking.getByRole('listitem')
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(0)).toContainText('Anna')
+  await expect(rows.nth(0).getByTestId('net-worth')).toHaveText('€1,949')
+  await expect(rows.nth(0)).toContainText('winner')
+  await expect(rows.nth(1)).toContainText('Cem')
+  await expect(rows.nth(2)).toContainText('Ben')
+  await expect(rows.nth(0)).toContainText('Properties (purchase price)€680')
+  await app.close(ranking)
+})
+
+test('German UI: a rent in DKT', async ({ browser }) => {
+  const ctx = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } })
+  const page = await ctx.newPage()
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Neues Spiel' }).click()
+  await page.getByRole('radio', { name: /^DKT/ }).check()
+  await page.getByLabel('Name des Spiels').fill('Spieleabend')
+  for (const [i, n] of ['Anna', 'Ben', 'Cem'].entries()) await page.getByLabel(`Name von Spieler ${i + 1}`).fill(n)
+  await page.getByRole('button', { name: 'Spiel starten' }).click()
+  await page.getByRole('group', { name: 'Schnellaktionen' }).getByRole('button', { name: 'Kaufen', exact: true }).click()
+  const buy = page.getByRole('dialog', { name: 'Kaufen oder versteigern' })
+  await buy.getByRole('button', { name: /^Amtsplatz/ }).click()
+  await buy.getByRole('radiogroup', { name: 'Käufer' }).getByRole('radio', { name: 'Anna' }).click()
+  await buy.getByRole('button', { name: /^Für 220\s€ kaufen$/ }).click()
+  await expect(buy).toBeHidden()
+  await page.getByRole('button', { name: 'Miete von Ben' }).click()
+  const rent = page.getByRole('dialog', { name: 'Miete zahlen' })
+  await rent.getByRole('button', { name: /^Amtsplatz/ }).click()
+  await expect(rent.getByTestId('rent-amount')).toHaveText(/^Ben zahlt 20\s€ an Anna$/)
+  await expect(rent.getByTestId('rent-why')).toHaveText('Unbebaute Straße: die aufgedruckte Miete')
+  await rent.getByRole('button', { name: /^Miete 20\s€ bestätigen$/ }).click()
+  await expect(page.getByRole('button', { name: /^Kontostand von Ben: 1\.480\s€$/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Kontostand von Anna: 1\.300\s€$/ })).toBeVisible()
+  await ctx.close()
+})
