@@ -2,7 +2,7 @@ import { RuleError } from '../../errors'
 import { checkAmount } from '../../money'
 import { EffectBuilder } from '../../ledger/effects'
 import { BANK, type EntryDraft, type Json, type LedgerState, type Posting } from '../../ledger/types'
-import { cleanNote, playerAccounts, requireActive } from '../common'
+import { checkPayment, cleanNote, playerAccounts, requireActive, transfer } from '../common'
 import { validatePlayers, type PlayerInput } from '../players'
 import type { RulePack } from '../types'
 import { assertValidBoard, demoBoard } from './board'
@@ -852,6 +852,13 @@ export const discretionPack: RulePack<DiscretionConfig, DiscretionData, Discreti
     return { accounts: playerAccounts(config), unlimited: [BANK], allowNegative: config.options.allowNegative }
   },
   plan(state, action, config): EntryDraft {
+    // a plain payment between any two accounts (deals between players, corrections by the banker)
+    if ((action as { type?: unknown })?.type === 'pay') {
+      const a = action as unknown as { from: unknown; to: unknown; amount: unknown; note?: unknown }
+      const p = checkPayment(state, config, a.from, a.to, a.amount)
+      const payNote = cleanNote(a.note)
+      return { kind: 'payment', postings: transfer(p.from, p.to, p.amount), ...(payNote ? { note: payNote } : {}) }
+    }
     const { tx, kind } = settle(state, action, config, false)
     checkCash(tx)
     const postings: Posting[] = []

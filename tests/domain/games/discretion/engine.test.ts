@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demoBoard, discretionConfig, discretionPack } from '@/domain/games/discretion/engine'
+import { createDiscretionGame, demoBoard, discretionConfig, discretionPack } from '@/domain/games/discretion/engine'
 import type { Board } from '@/domain/games/discretion/types'
 import { totalOfBalances } from '@/domain/ledger'
 import { act, deal, newGame, refusal, START } from './helpers'
@@ -298,5 +298,17 @@ describe('Discretion turns and year', () => {
     g.apply({ type: 'setYear', year: 4 })
     expect(g.state.year).toBe(4)
     expect(refusal(g, { type: 'setYear', year: 11 }).code).toBe('yearInvalid')
+  })
+})
+
+describe('Discretion: plain payments', () => {
+  it('a player pays another player any amount as one undoable entry', () => {
+    const g = createDiscretionGame({ players: ['Anna', 'Ben'] })
+    g.apply({ type: 'pay', from: 'Anna', to: 'Ben', amount: 300_000 } as never)
+    expect(g.state.balances.Anna).toBe(2_200_000)
+    expect(g.state.balances.Ben).toBe(2_800_000)
+    g.undo()
+    expect(g.state.balances.Anna).toBe(2_500_000)
+    expect(() => g.apply({ type: 'pay', from: 'Anna', to: 'Anna', amount: 5 } as never)).toThrowError(/paySelf/)
   })
 })

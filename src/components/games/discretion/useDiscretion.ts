@@ -1,0 +1,145 @@
+import { computed } from 'vue'
+import { useI18n } from 'vue-i18n'
+import { useGameStore } from '@/stores/game'
+import type { useFormat } from '@/composables/useFormat'
+import { RuleError, type RuleErrorParams } from '@/domain/errors'
+import type { Entry, LedgerState } from '@/domain/ledger/types'
+import { viewState, type DiscretionStateView } from '@/domain/games/discretion/engine'
+import { netAssetsOf, plotsOf, buildingsOf, plotById } from '@/domain/games/discretion/rules'
+import { previewAction, type ActionPreview, type LineItem } from '@/domain/games/discretion/pack'
+import { MONEY, type Board, type BuildingType, type Cell, type DiscretionAction, type DiscretionConfig, type DiscretionData } from '@/domain/games/discretion/types'
+
+/** The panel's `fmt` prop (src/composables/useFormat.ts). */
+export type Fmt = ReturnType<typeof useFormat>
+/** The panel's `run` prop: dispatches through the store (snackbar with Undo; rejects on refusal). */
+export type Run = (action: DiscretionAction) => Promise<Entry>
+
+/** One row of the net-assets ranking (RULES.md Discretion formula, from netAssetsOf). */
+export interface RankRow {
+  player: string
+  netAssets: number
+  rank: number
+  eliminated: boolean
+  cash: number
+  land: number
+  buildings: number
+  loans: number
+}
+
+/** Params that are 0-based squares in the domain and shown 1-based. */
+const CELL_PARAMS = new Set(['row', 'col'])
+
+/**
+ * The open Discretion game for the panel's components: the typed config and state, the readable
+ * view of the domain (viewState), names and labels, and previews. No rules here: every number comes
+ * from the domain functions.
+ */
+export function useDiscretion(fmt: () => Fmt) {
+  const store = useGameStore()
+  const { t, te } = useI18n()
+
+  const config = computed(() => store.config as unknown as DiscretionConfig)
+  const state = computed(() => store.state as unknown as LedgerState<DiscretionData>)
+  const board = computed<Board>(() => config.value.options.board)
+  const view = computed<DiscretionStateView>(() => viewState({ ledgerState: state.value, config: config.value }))
+  const players = computed(() => config.value.players)
+  const activePlayers = computed(() => players.value.filter((p) => state.value.data.eliminated[p.id] !== true))
+  const busy = computed(() => store.busy)
+
+  /** Plot number (1–17, board order) by plot id. */
+  const plotNumber = computed(() => {
+    const m: Record<string, number> = {}
+    board.value.plots.forEach((p, i) => (m[p.id] = i + 1))
+    return m
+  })
+
+  function name(id: string): string {
+    return fmt().accountName(id)
+  }
+  function color(id: string | null | undefined): string {
+    return id ? fmt().playerColor(id) : 'transparent'
+  }
+  function money(n: number): string {
+    return fmt().money(n)
+  }
+  /** Signed amount: + receives, − pays. */
+  function signed(n: number): string {
+    if (n === 0) return money(0)
+    return `${n > 0 ? '+' : '−'}${money(Math.abs(n))}`
+  }
+  function plotLabel(id: string): string {
+    const p = plotById(board.value, id)
+    return p ? t('discretion.plotLabel', { n: plotNumber.value[id] ?? 0, name: p.name }) : id
+  }
+  function typeName(type: BuildingType | string): string {
+    return t(`discretion.buildingTypes.${type}`)
+  }
+  function typeShort(type: BuildingType | string): string {
+    return t(`discretion.typeShort.${type}`)
+  }
+  function cellText(c: Cell): string {
+    return t('discretion.map.cell', { row: c[0] + 1, col: c[1] + 1 })
+  }
+  function buildingLabel(id: string): string {
+    const b = view.value.buildings.find((x) => x.id === id)
+    if (!b) return id
+    const where = b.cells.map(cellText).join(' + ')
+    return t('discretion.buildingLabel', { type: typeName(b.type), where })
+  }
+  function itemText(item: LineItem): string {
+    const what = te(`discretion.items.${item.what}`) ? t(`discretion.items.${item.what}`) : item.what
+    if (!item.ref) return what
+    let ref = item.ref
+    if (plotById(board.value, ref)) ref = plotLabel(ref)
+    else if (view.value.buildings.some((b) => b.id === ref)) ref = buildingLabel(ref)
+    else if (te(`discretion.buildingTypes.${ref}`)) ref = typeName(ref)
+    return `${what} · ${ref}`
+  }
+
+  /** A rule problem as text: players by name, plots and buildings by label, squares 1-based. */
+  function problemText(p: { code: string; params: RuleErrorParams }): string {
+    const params: RuleErrorParams = {}
+    for (const [k, v] of Object.entries(p.params)) {
+      if (CELL_PARAMS.has(k) && typeof v === 'number') params[k] = v + 1
+      else if (k === 'plot' && typeof v === 'string' && plotById(board.value, v)) params[k] = plotLabel(v)
+      else if ((k === 'building' || k === 'other') && typeof v === 'string' && view.value.buildings.some((b) => b.id === v)) params[k] = buildingLabel(v)
+      else if (k === 'buildingType' && typeof v === 'string' && te(`discretion.buildingTypes.${v}`)) params[k] = typeName(v)
+      else if (k === 'size' && typeof v === 'string' && te(`discretion.sizes.${v}`)) params[k] = t(`discretion.sizes.${v}`)
+      else params[k] = v
+    }
+    return fmt().errorText(new RuleError(p.code, params))
+  }
+  function errorText(e: unknown): string {
+    if (e instanceof RuleError) return problemText(e)
+    return fmt().errorText(e)
+  }
+
+  /** The confirm sheet of an action (previewAction), or the error that stops even the preview. */
+  function preview(action: DiscretionAction): { sheet: ActionPreview | null; error: string | null } {
+    try {
+      return { sheet: previewAction(state.value, action, config.value), error: null }
+    } catch (e) {
+      return { sheet: null, error: errorText(e) }
+    }
+  }
+
+  /** Net assets of every player, best first, eliminated last (RULES.md Discretion). */
+  const ranking = computed<RankRow[]>(() => {
+    const data = state.value.data
+    const rows = players.value.map((p) => {
+      const land = plotsOf(data, board.value, p.id).reduce((s, id) => s + (plotById(board.value, id)?.appraisal ?? 0), 0)
+      const buildings = buildingsOf(data, board.value, p.id).length * MONEY.building
+      const loans = MONEY.bankLoanRepay * (data.bankLoans[p.id] ?? 0) + MONEY.sharkRepay * (data.sharkLoans[p.id] ?? 0)
+      return { player: p.id, netAssets: netAssetsOf(state.value, config.value, p.id), eliminated: data.eliminated[p.id] === true, cash: state.value.balances[p.id] ?? 0, land, buildings, loans, rank: 0 }
+    })
+    rows.sort((a, b) => Number(a.eliminated) - Number(b.eliminated) || b.netAssets - a.netAssets)
+    let rank = 0
+    return rows.map((r, i) => {
+      const prev = rows[i - 1]
+      if (!prev || prev.netAssets !== r.netAssets || prev.eliminated !== r.eliminated) rank = i + 1
+      return { ...r, rank }
+    })
+  })
+
+  return { t, te, store, config, state, board, view, players, activePlayers, busy, plotNumber, name, color, money, signed, plotLabel, typeName, typeShort, cellText, buildingLabel, itemText, problemText, errorText, preview, ranking }
+}

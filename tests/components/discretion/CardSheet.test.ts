@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defineComponent, h } from 'vue'
+import type { VueWrapper } from '@vue/test-utils'
+import { getDb, setDb } from '@/db'
+import { useGameStore } from '@/stores/game'
+import { useGamesStore } from '@/stores/games'
+import { useFormat } from '@/composables/useFormat'
+import { discretionConfig } from '@/domain/games/discretion/pack'
+import type { DiscretionAction } from '@/domain/games/discretion/types'
+import type { GameConfig } from '@/domain/games/types'
+import DiscretionPanel from '@/components/games/discretion/DiscretionPanel.vue'
+import CardSheet from '@/components/games/discretion/CardSheet.vue'
+import { freshDb } from '../../helpers/db'
+import { mountDisc } from './mountDisc'
+
+/** Renders the panel (or one card sheet) of the open game, with run = dispatch through the store. */
+const Host = defineComponent({
+  props: { card: { type: String, default: '' } },
+  setup(props) {
+    const store = useGameStore()
+    const fmt = useFormat(() => store.config)
+    const run = (a: unknown) => store.dispatch(a)
+    return () => (store.state ? (props.card ? h(CardSheet, { fmt, run, card: props.card, onClose: () => {}, onDone: () => {} }) : h(DiscretionPanel, { fmt, run })) : h('p', 'loading'))
+  },
+})
+
+async function startGame(actions: DiscretionAction[], players = ['Ann', 'Ben']) {
+  const config = discretionConfig({ players: players.map((name, i) => ({ id: `p${i + 1}`, name, color: ['#d32f2f', '#1976d2', '#388e3c'][i]! })), currency: '' }) as unknown as GameConfig
+  const g = await useGamesStore().create('Test', config)
+  const store = useGameStore()
+  await store.open(g.id)
+  for (const a of actions) await store.dispatch(a)
+  return store
+}
+
+/** The doc example: Ann owns A with Housing (0,2) and Offices (1,2), Ben owns B with 2-acre Shops (0,3)+(1,3). */
+const DOC_EXAMPLE: DiscretionAction[] = [
+  { type: 'auction', plot: 'A', winner: 'p1', price: 1_000_000 },
+  { type: 'auction', plot: 'B', winner: 'p2', price: 900_000 },
+  { type: 'build', player: 'p1', buildingType: 'housing', cells: [[0, 2]] },
+  { type: 'build', player: 'p2', buildingType: 'shops', cells: [[0, 3], [1, 3]] },
+  { type: 'build', player: 'p1', buildingType: 'offices', cells: [[1, 2]] },
+]
+
+function lines(w: VueWrapper): string[] {
+  return w.findAll('.disc-line').map((l) => l.find('.disc-line-head').text())
+}
+function byText(w: VueWrapper, selector: string, text: string) {
+  const el = w.findAll(selector).find((x) => x.text() === text)
+  expect(el, `${selector} "${text}"`).toBeTruthy()
+  return el!
+}
+
+describe('Discretion card confirm sheet (previewAction: every line clockwise from the active player)', () => {
+  beforeEach(() => {
+    freshDb()
+  })
+  afterEach(() => {
+    getDb().close()
+    setDb(undefined)
+  })
+
+  it('Housing Rent, a card without choices: 2 taps (card, confirm) pay every owner at once', async () => {
+    const w = await mountDisc(Host)
+    const store = await startGame(DOC_EXAMPLE)
+    await vi.waitFor(() => expect(w.find('.disc-card-grid').exists()).toBe(true))
+    let taps = 0
+    taps++
+    await byText(w, '.disc-card-btn', 'Housing Rent').trigger('click')
+    expect(w.find('[role="dialog"]').attributes('aria-label')).toBe('Event card: Housing Rent')
+    expect(lines(w)).toEqual(['Annactivereceives 200,000', 'Bennothing'])
+    expect(w.find('.disc-items').text()).toBe('Rent · Housing at row 1, column 3: +200,000')
+    taps++
+    await byText(w, '.disc-card-sheet button', 'Confirm').trigger('click')
+    await vi.waitFor(() => expect(store.state?.balances.p1).toBe(700_000))
+    expect(store.state?.balances.p2).toBe(1_100_000)
+    expect(taps).toBe(2)
+    // the turn passed with the card (default), and the sheet closed
+    expect((store.state?.data as { active: string }).active).toBe('p2')
+    await vi.waitFor(() => expect(w.find('.disc-card-sheet').exists()).toBe(false))
+  })
+
+  it('Interest: each borrower pays by default, and may repay instead (choice with the default pay)', async () => {
+    const w = await mountDisc(Host, { props: { card: 'interest' } })
+    const store = await startGame([
+      { type: 'auction', plot: 'A', winner: 'p1', price: 0 },
+      ...DOC_EXAMPLE.slice(1),
+      { type: 'build', player: 'p1', buildingType: 'industry', cells: [[2, 2]] },
+      { type: 'bankLoan', player: 'p1' },
+    ])
+    await vi.waitFor(() => expect(w.find('.disc-lines').exists()).toBe(true))
+    expect(lines(w)).toEqual(['Annactivepays 100,000', 'Bennothing'])
+    expect(w.find('output').text()).toBe('0 / 1')
+    await w.get('button[aria-label="Repay one loan more (Ann)"]').trigger('click')
+    expect(lines(w)[0]).toBe('Annactivepays 600,000')
+    await byText(w, 'button', 'Confirm').trigger('click')
+    await vi.waitFor(() => expect((store.state?.data as { bankLoans: Record<string, number> }).bankLoans.p1).toBe(0))
+  })
+
+  it('a player short of cash is shown in red with what he can do; the card cannot be confirmed until he raises cash', async () => {
+    const w = await mountDisc(Host, { props: { card: 'housingTax' } })
+    const store = await startGame([
+      { type: 'auction', plot: 'A', winner: 'p1', price: 1_950_000 },
+      { type: 'build', player: 'p1', buildingType: 'housing', cells: [[0, 0]] },
+      { type: 'setYear', year: 2 },
+    ])
+    await vi.waitFor(() => expect(w.find('.disc-lines').exists()).toBe(true))
+    expect(lines(w)).toEqual(['Annactivepays 100,000', 'Bennothing'])
+    expect(w.find('.disc-line.short').exists()).toBe(true)
+    expect(w.find('.disc-short[role="alert"]').text()).toBe('Ann is 50,000 short: raise cash first or declare bankruptcy.')
+    expect(w.text()).toContain('Ann is 50,000 short')
+    const confirm = byText(w, 'button', 'Confirm')
+    expect(confirm.attributes('disabled')).toBeDefined()
+    // one loan-shark loan covers it
+    await byText(w, 'button', 'Loan shark ×1 (+100,000)').trigger('click')
+    await vi.waitFor(() => expect(store.state?.balances.p1).toBe(150_000))
+    await vi.waitFor(() => expect(w.find('.disc-line.short').exists()).toBe(false))
+    expect(byText(w, 'button', 'Confirm').attributes('disabled')).toBeUndefined()
+  })
+
+  it('Extra Harvest offers the active player\'s undeveloped plots with the best harvest as the default', async () => {
+    const w = await mountDisc(Host, { props: { card: 'extraHarvest' } })
+    const store = await startGame([
+      { type: 'auction', plot: 'A', winner: 'p1', price: 0 },
+      { type: 'auction', plot: 'F', winner: 'p1', price: 0 },
+    ])
+    await vi.waitFor(() => expect(w.find('.disc-lines').exists()).toBe(true))
+    const radios = w.findAll('[role="radiogroup"][aria-label="Plot to harvest"] [role="radio"]')
+    expect(radios.map((r) => `${r.text()}:${r.attributes('aria-checked')}`)).toEqual(['1 · Abbey Fields:true', '6 · Fenwick Marsh:false'])
+    expect(lines(w)[0]).toBe('Annactivereceives 360,000')
+    await radios[1]!.trigger('click')
+    expect(lines(w)[0]).toBe('Annactivereceives 200,000')
+    await byText(w, 'button', 'Confirm').trigger('click')
+    await vi.waitFor(() => expect(store.state?.balances.p1).toBe(2_700_000))
+  })
+})

@@ -1,0 +1,56 @@
+import { test, expect } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { DiscretionPage } from './pages/DiscretionPage'
+
+const CARD_BUDGET = 2
+
+test('Discretion: demo board, buildings for two players, Housing Rent paid to every owner in 2 taps, undone', async ({ page }) => {
+  const d = new DiscretionPage(page)
+  await d.newGame('Discretion night', ['Anna', 'Ben'])
+  await d.expectBalance('Anna', '€2,500,000')
+  await d.expectBalance('Ben', '€2,500,000')
+
+  // titles: plot 1 (Abbey Fields) to Anna, plot 2 (Brookside) to Ben
+  await d.auction('1 · Abbey Fields', 'Anna', '1000000')
+  await d.auction('2 · Brookside', 'Ben', '900000')
+  await d.expectBalance('Anna', '€1,500,000')
+
+  // the planning aid: an empty square of Anna's shows what each type would earn there
+  await d.square(1, 3).click()
+  await expect(page.getByRole('table', { name: 'What each type would earn here' })).toContainText('Housing')
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+
+  // buildings: Anna Housing (row 1, col 3), Ben 2-acre Shops (row 1–2, col 4), Anna Offices (row 2, col 3)
+  await d.build(1, 3, 'Housing')
+  await d.build(1, 4, 'Shops', [2, 4])
+  await d.build(2, 3, 'Offices')
+  await expect(d.square(1, 3)).toHaveAccessibleName(/Housing \(1 acre\), rent €200,000$/)
+  await expect(d.square(1, 4)).toHaveAccessibleName(/Shops \(2 acres\), rent €200,000$/)
+  await expect(d.square(2, 4)).toHaveAccessibleName(/Shops \(2 acres\), rent €200,000$/)
+  await d.expectBalance('Anna', '€500,000')
+  await d.expectBalance('Ben', '€1,100,000')
+
+  // Housing Rent: a card without choices, for every player: card, confirm
+  d.resetTaps()
+  await d.tap(d.card('Housing Rent'))
+  const sheet = d.cardSheet('Housing Rent')
+  await expect(d.line(sheet, 'Anna')).toContainText('receives €200,000')
+  await expect(d.line(sheet, 'Ben')).toContainText('nothing')
+  expect(await new AxeBuilder({ page }).include('.disc-card-sheet').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([])
+  await d.tap(sheet.getByRole('button', { name: 'Confirm', exact: true }))
+  await expect(sheet).toBeHidden()
+  console.log(`Discretion event card without choices, for every player: ${d.taps} taps (budget ${CARD_BUDGET})`)
+  expect(d.taps).toBeLessThanOrEqual(CARD_BUDGET)
+  await d.expectBalance('Anna', '€700,000')
+  await d.expectBalance('Ben', '€1,100,000')
+  await expect(page.getByTestId('active-player')).toHaveText("Ben's turn")
+
+  // undo takes the whole card back (payouts and the turn)
+  await d.undoButton().click()
+  await d.expectBalance('Anna', '€500,000')
+  await d.expectBalance('Ben', '€1,100,000')
+  await expect(page.getByTestId('active-player')).toHaveText("Anna's turn")
+
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+})

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { getDb, setDb } from '@/db'
+import { isRuleError } from '@/domain/errors'
+import { demoBoard } from '@/domain/games/discretion/board'
+import type { Board } from '@/domain/games/discretion/types'
+import { boardFileText, boardFromRecord, copyBoard, parseBoardFile, useBoardsStore } from '@/stores/boards'
+import { freshDb } from '../helpers/db'
+
+function codeOf(fn: () => unknown): string {
+  try {
+    fn()
+  } catch (e) {
+    return isRuleError(e) ? e.code : `not a RuleError: ${String(e)}`
+  }
+  return 'returned'
+}
+async function asyncCodeOf(p: Promise<unknown>): Promise<string> {
+  try {
+    await p
+  } catch (e) {
+    return isRuleError(e) ? e.code : `not a RuleError: ${String(e)}`
+  }
+  return 'resolved'
+}
+
+/** The demo board with one square taken from plot A and given to nobody: incomplete. */
+function incomplete(): Board {
+  const b = copyBoard(demoBoard)
+  b.map[0]![0] = null
+  return b
+}
+
+describe('boards store (Discretion boards in Dexie)', () => {
+  beforeEach(() => {
+    freshDb()
+    setActivePinia(createPinia())
+  })
+  afterEach(() => {
+    getDb().close()
+    setDb(undefined)
+  })
+
+  it('Discretion board: nothing is seeded (the demo board comes from the domain); a saved board is reused, newest first', async () => {
+    const store = useBoardsStore()
+    expect(await store.load()).toEqual([])
+    await store.save({ name: '  Our   box ', board: demoBoard }, 1000)
+    await store.save({ name: 'Club board', board: demoBoard }, 2000)
+    setActivePinia(createPinia())
+    const list = await useBoardsStore().load()
+    expect(list.map((b) => b.name)).toEqual(['Club board', 'Our box'])
+    expect(list[1]!.board.plots).toEqual(demoBoard.plots)
+    expect(list[1]!.board.map).toEqual(demoBoard.map)
+    expect(list[1]!.board.name).toBe('Our box')
+    expect(list[1]!.problems).toEqual([])
+  })
+
+  it('Discretion board: an incomplete board is saved with its problems (it cannot be chosen for a game until fixed)', async () => {
+    const store = useBoardsStore()
+    const saved = await store.save({ name: 'Half done', board: incomplete() })
+    expect(saved.problems.map((p) => p.code)).toEqual(['boardSquareUnassigned', 'boardPlotSquares'])
+    const again = await store.get(saved.id)
+    expect(again?.problems).toHaveLength(2)
+  })
+
+  it('Discretion board: saving with the id overwrites; remove deletes; later edits of the input do not change the stored copy', async () => {
+    const store = useBoardsStore()
+    const input = copyBoard(demoBoard)
+    const a = await store.save({ name: 'Box', board: input }, 1)
+    input.plots[0]!.name = 'Changed after saving'
+    expect((await store.get(a.id))!.board.plots[0]!.name).toBe('Abbey Fields')
+    await store.save({ id: a.id, name: 'Box 2', board: input }, 2)
+    expect(await getDb().boards.count()).toBe(1)
+    expect((await store.get(a.id))!.board.plots[0]!.name).toBe('Changed after saving')
+    await store.remove(a.id)
+    expect(store.boards).toEqual([])
+    expect(await getDb().boards.count()).toBe(0)
+  })
+
+  it('Discretion board: a board needs a name of 1 to 60 characters', async () => {
+    const store = useBoardsStore()
+    expect(await asyncCodeOf(store.save({ name: '   ', board: demoBoard }))).toBe('boardNameMissing')
+    expect(await asyncCodeOf(store.save({ name: 'x'.repeat(61), board: demoBoard }))).toBe('boardNameTooLong')
+    expect(await getDb().boards.count()).toBe(0)
+  })
+
+  it('Discretion board: stored records that are not board-shaped are skipped', async () => {
+    await getDb().boards.bulkPut([
+      { id: 'broken', name: 'Broken', board: 'nope', updatedAt: 3 },
+      { id: 'noplots', name: 'No plots', board: { map: [] }, updatedAt: 2 },
+      { id: 'ok', name: 'Fine', board: copyBoard(demoBoard) as never, updatedAt: 1 },
+    ])
+    expect((await useBoardsStore().load()).map((b) => b.id)).toEqual(['ok'])
+    expect(boardFromRecord({ id: 'x', name: 'x', board: null, updatedAt: 0 })).toBeNull()
+  })
+
+  it('Discretion board file: export and import round-trip; the plain board JSON is accepted too', () => {
+    const text = boardFileText({ ...demoBoard, name: 'Exported' })
+    const back = parseBoardFile(text)
+    expect(back.name).toBe('Exported')
+    expect(back.plots).toEqual(demoBoard.plots)
+    expect(back.map).toEqual(demoBoard.map)
+    expect(parseBoardFile(JSON.stringify(demoBoard)).plots).toHaveLength(17)
+  })
+
+  it('Discretion board file: a bad file is refused with the reason (not JSON, or the first board problem with the count)', () => {
+    expect(codeOf(() => parseBoardFile('{ not json'))).toBe('boardFileNotJson')
+    expect(codeOf(() => parseBoardFile('[]'))).toBe('boardMalformed')
+    const bad = { ...copyBoard(demoBoard), plots: copyBoard(demoBoard).plots.slice(0, 16) }
+    try {
+      parseBoardFile(JSON.stringify(bad))
+      expect.fail('accepted a board with 16 plots')
+    } catch (e) {
+      expect(isRuleError(e) && e.code).toBe('boardPlotCount')
+      expect(isRuleError(e) && (e.params.problems as number) > 1).toBe(true)
+    }
+  })
+})
