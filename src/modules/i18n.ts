@@ -70,11 +70,17 @@ export function makeI18n(locale: Locale = detectLocale()) {
   return i18n
 }
 
-const loadedModules = new Set<string>()
+// per i18n instance (tests mount several apps in one page)
+const loadedModules = new WeakMap<MessageSink, Set<string>>()
 
 /** Loads a module's messages (e.g. 'property', 'discretion', 'gmbh', 'history') in every locale, once. */
 export async function ensureMessages(i18n: MessageSink, module: string): Promise<void> {
-  if (loadedModules.has(module)) return
+  let done = loadedModules.get(i18n)
+  if (!done) {
+    done = new Set()
+    loadedModules.set(i18n, done)
+  }
+  if (done.has(module)) return
   const jobs = Object.entries(moduleFiles)
     .filter(([path]) => path.endsWith(`/${module}.json5`))
     .map(async ([path, load]) => {
@@ -83,7 +89,7 @@ export async function ensureMessages(i18n: MessageSink, module: string): Promise
       if (locale) i18n.global.mergeLocaleMessage(locale, mod.default as never)
     })
   await Promise.all(jobs)
-  loadedModules.add(module)
+  done.add(module)
 }
 
 /** Loads every module's messages (tests, and screens that show all game types). */
