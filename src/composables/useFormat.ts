@@ -58,25 +58,25 @@ export function useFormat(config: () => GameConfig | null | undefined) {
     return te(key) ? t(key) : kind
   }
 
-  /** One line describing an entry: its kind and who paid whom how much (and the property or card when known). */
+  /** One line describing an entry: its kind and who paid whom how much (and the property or card when known), e.g. "Anna paid €200 to Bank". */
   function describe(entry: Pick<Entry, 'kind' | 'postings' | 'info'>): string {
-    const parts: string[] = [kindLabel(entry.kind)]
     const subject = subjectOf(entry.info)
-    if (subject) parts[0] += ` · ${subject}`
+    let head = entry.kind === 'payment' ? '' : kindLabel(entry.kind)
+    if (subject) head = head ? `${head} · ${subject}` : subject
     const payers = entry.postings.filter((p) => p.amount < 0)
     const payees = entry.postings.filter((p) => p.amount > 0)
+    let body = ''
     if (payers.length === 1 && payees.length === 1) {
-      const from = payers[0]!
-      const to = payees[0]!
-      parts.push(t('history.paid', { from: accountName(from.account), to: accountName(to.account), amount: money(to.amount) }))
+      body = t('history.sentence', { from: accountName(payers[0]!.account), to: accountName(payees[0]!.account), amount: money(payees[0]!.amount) })
     } else if (payers.length + payees.length > 0) {
       const legs = [...payees, ...payers].slice(0, 4).map((p) => `${accountName(p.account)} ${p.amount > 0 ? '+' : '−'}${money(Math.abs(p.amount))}`)
       if (payers.length + payees.length > 4) legs.push('…')
-      parts.push(legs.join(', '))
+      body = legs.join(', ')
     } else if (entry.info && typeof entry.info.player === 'string') {
-      parts.push(accountName(entry.info.player))
+      body = accountName(entry.info.player)
     }
-    return parts.join(': ')
+    if (!head) return body || kindLabel(entry.kind)
+    return body ? `${head}: ${body}` : head
   }
 
   function subjectOf(info: Entry['info']): string | undefined {

@@ -15,7 +15,7 @@ test('three players, payments, undo, reload, redo keep exact balances', async ({
   await app.expectBalance('Cem', '€1,800')
   await app.undoButton().click()
   await app.expectBalance('Cem', '€1,500')
-  await expect(page.locator('.history .undone').first()).toContainText('Bank → Cem')
+  await expect(page.locator('.history .undone').first()).toContainText('Bank paid €300 to Cem')
   await page.reload()
   await app.expectBalance('Cem', '€1,500')
   await expect(app.redoButton()).toBeEnabled()
