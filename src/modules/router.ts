@@ -8,6 +8,10 @@ export const routes: RouteRecordRaw[] = [
   { path: '/new', name: 'new', component: () => import('@/views/NewGameView.vue') },
   { path: '/game/:id', name: 'game', component: GameView, props: true },
   { path: '/game/:id/history', name: 'history', component: () => import('@/views/HistoryView.vue'), props: true },
+  { path: '/game/:id/statement/:player?', name: 'statement', component: () => import('@/views/StatementView.vue'), props: true },
+  { path: '/game/:id/charts', name: 'charts', component: () => import('@/views/ChartsView.vue'), props: true },
+  { path: '/boards/:id?', name: 'board', component: () => import('@/views/BoardEditorView.vue'), props: true },
+  { path: '/welcome', name: 'welcome', component: () => import('@/views/WelcomeView.vue') },
   { path: '/settings', name: 'settings', component: () => import('@/views/SettingsView.vue') },
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ]

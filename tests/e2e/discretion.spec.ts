@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { DiscretionPage } from './pages/DiscretionPage'
+import { recordTaps } from './tapLog'
 
 const CARD_BUDGET = 2
 
@@ -40,6 +41,7 @@ test('Discretion: demo board, buildings for two players, Housing Rent paid to ev
   await d.tap(sheet.getByRole('button', { name: 'Confirm', exact: true }))
   await expect(sheet).toBeHidden()
   console.log(`Discretion event card without choices, for every player: ${d.taps} taps (budget ${CARD_BUDGET})`)
+  recordTaps('Discretion event card without choices, for every player', d.taps, String(CARD_BUDGET))
   expect(d.taps).toBeLessThanOrEqual(CARD_BUDGET)
   await d.expectBalance('Anna', '€700,000')
   await d.expectBalance('Ben', '€1,100,000')

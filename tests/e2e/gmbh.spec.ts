@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { GmbhPage, type RoundInput } from './pages/GmbhPage'
+import { recordTaps } from './tapLog'
 
 const COMPANIES = [
   { name: 'Meister Milch & Co', cards: 9 },
@@ -52,6 +53,7 @@ test('GmbH: deck set up once, 4 players, 3 rounds with an undo, totals, ranking 
   g.resetTaps()
   const taps = await g.scoreRound(1, { middle: 'Chip AG', stopper: 'Anna', hands: HANDS })
   console.log(`GmbH round, 4 players × 15 cards in about 3 companies: ${taps} taps (budget ${TAP_BUDGET})`)
+  recordTaps('GmbH round, 4 players × 15 cards in about 3 companies', taps, `≤ ${TAP_BUDGET}`)
   expect(taps).toBeLessThanOrEqual(TAP_BUDGET)
   await expect(page.getByRole('status').filter({ hasText: 'Round scored' })).toBeVisible()
   await g.expectTotal('Anna', 25)

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test'
 import { PropertyPage } from './pages/PropertyPage'
+import { recordTaps } from './tapLog'
 
 test('a DKT game of 30 actions: buys, rents, a refused build, building on a complete city, a mortgage, an undo and the ranking', async ({ page }) => {
   const app = new PropertyPage(page)
@@ -17,7 +18,9 @@ test('a DKT game of 30 actions: buys, rents, a refused build, building on a comp
   await app.salary('Ben') // 3
   expect(app.taps - salaryTaps).toBe(1)
   await app.buy('Murplatz', 'Ben') // 4
-  expect(await app.rent('Ben', 'Amtsplatz', '€20')).toBe(3) // 5: the tap budget of a rent
+  const rentTaps = await app.rent('Ben', 'Amtsplatz', '€20') // 5: the tap budget of a rent
+  recordTaps('pay the rent of any property (amount computed)', rentTaps, 'payer, property, confirm = 3')
+  expect(rentTaps).toBe(3)
   await app.expectBalance('Anna', '€1,180')
   await app.expectBalance('Ben', '€1,380')
 

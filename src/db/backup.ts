@@ -1,0 +1,307 @@
+import Dexie from 'dexie'
+import { z } from 'zod'
+import { RuleError, isRuleError } from '@/domain/errors'
+import { admit } from '@/domain/ledger/admit'
+import { newId } from '@/domain/ledger/ledger'
+import type { AdmitOptions, Entry, Json, LedgerState } from '@/domain/ledger/types'
+import { BANK } from '@/domain/ledger/types'
+import { checkGameName, fromRecord, sortKeys } from './repo'
+import { GAME_TYPES, type GameConfig } from '@/domain/games/types'
+import { isAvailable, loadPack, packFor } from '@/domain/games/registry'
+import type { EntryRecord, GameRecord, HeadRecord, TischbankDb } from './schema'
+
+/** The `format` of every Tischbank backup file. */
+export const BACKUP_FORMAT = 'tischbank-backup'
+/** The backup format version this build writes and reads. */
+export const BACKUP_VERSION = 1
+/** Largest backup file accepted (bytes). */
+export const MAX_BACKUP_BYTES = 64 * 1024 * 1024
+/** Entries written per bulkAdd while importing (several per transaction). */
+const WRITE_CHUNK = 5000
+/** Keys that could reach an object's prototype: refused anywhere in a file. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+// ---- file shape (version 1) ----
+
+const json = z.json()
+const safeInt = z.int()
+const postingSchema = z.object({ account: z.string().min(1).max(100), amount: safeInt })
+const effectSchema = z.object({ path: z.array(z.string().max(100)).min(1).max(32), from: json, to: json })
+const entrySchema = z.object({
+  seq: safeInt.positive(),
+  ts: safeInt.nonnegative(),
+  kind: z.string().min(1).max(100),
+  postings: z.array(postingSchema).max(1000),
+  effects: z.array(effectSchema).max(10000).optional(),
+  note: z.string().max(2000).optional(),
+  info: z.record(z.string(), json).optional(),
+  isSetup: z.boolean(),
+  isUndone: z.boolean(),
+})
+const playerSchema = z.object({ id: z.string().min(1).max(100), name: z.string().min(1).max(100), color: z.string().max(50) })
+// looseObject: a pack may keep more top-level config fields; they are JSON (the file was parsed as JSON)
+const configSchema = z.looseObject({ type: z.enum(GAME_TYPES), players: z.array(playerSchema).min(1).max(16), currency: z.string().max(8), options: z.record(z.string(), json) })
+const clockSchema = z.object({ lengthMs: z.number().nonnegative(), elapsedMs: z.number().nonnegative(), runningSince: z.number().nullable() })
+const gameSchema = z.object({
+  name: z.string().max(200),
+  type: z.enum(GAME_TYPES),
+  config: configSchema,
+  createdAt: safeInt.nonnegative(),
+  updatedAt: safeInt.nonnegative(),
+  clock: clockSchema.optional(),
+})
+const backupGameSchema = z.object({ game: gameSchema, redo: z.array(safeInt.positive()), entries: z.array(entrySchema) })
+const backupSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  exportedAt: safeInt.nonnegative().optional(),
+  app: z.string().max(100).optional(),
+  games: z.array(backupGameSchema).min(1).max(10000),
+})
+
+/** A backup file (format version 1). */
+export type Backup = z.infer<typeof backupSchema>
+/** One game in a backup: its record (without id), the redo stack, and every entry (live and undone). */
+export type BackupGame = z.infer<typeof backupGameSchema>
+/** An entry as written to a backup (no ids: an import gives new ones). */
+export type BackupEntry = z.infer<typeof entrySchema>
+
+// ---- export ----
+
+function toBackupEntry(e: Entry): BackupEntry {
+  return {
+    seq: e.seq,
+    ts: e.ts,
+    kind: e.kind,
+    postings: e.postings.map((p) => ({ account: p.account, amount: p.amount })),
+    ...(e.effects?.length ? { effects: e.effects } : {}),
+    ...(e.note ? { note: e.note } : {}),
+    ...(e.info ? { info: e.info } : {}),
+    isSetup: e.isSetup,
+    isUndone: e.isUndone,
+  }
+}
+
+async function gameBackup(db: TischbankDb, gameId: string): Promise<BackupGame> {
+  return db.transaction('r', db.games, db.heads, db.entries, async () => {
+    const [game, head] = await Promise.all([db.games.get(gameId), db.heads.get(gameId)])
+    if (!game || !head) throw new RuleError('gameNotFound', { game: gameId })
+    const recs = await db.entries.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey]).toArray()
+    const { id: _id, ...rest } = game
+    return { game: rest as BackupGame['game'], redo: [...head.redo], entries: recs.map((r) => toBackupEntry(fromRecord(r))) }
+  })
+}
+
+/** A full backup of the given games (all games when none are given), each read in one transaction. */
+export async function makeBackup(db: TischbankDb, gameIds?: readonly string[], now = Date.now(), app?: string): Promise<Backup> {
+  const ids = gameIds ?? (await db.games.orderBy('updatedAt').reverse().primaryKeys())
+  const games: BackupGame[] = []
+  for (const id of ids) games.push(await gameBackup(db, id))
+  if (games.length === 0) throw new RuleError('backupNothingToExport')
+  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now, ...(app ? { app } : {}), games }
+}
+
+/** The backup as the JSON text of a file. */
+export function backupText(backup: Backup): string {
+  return JSON.stringify(backup)
+}
+
+// ---- import: restore() ----
+
+/** True when a text that failed to parse was cut off: it ends inside a string or with brackets still open. */
+function looksTruncated(text: string): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92) i++ // backslash: skip the escaped character
+      else if (c === 34) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 123 || c === 91) depth++
+    else if (c === 125 || c === 93) depth--
+  }
+  return inString || depth > 0
+}
+
+/** Walks a parsed value without recursion: refuses prototype keys anywhere and absurd nesting. */
+function checkKeys(root: unknown): void {
+  const stack: [unknown, number][] = [[root, 0]]
+  while (stack.length) {
+    const [v, depth] = stack.pop()!
+    if (v === null || typeof v !== 'object') continue
+    if (depth > 64) throw new RuleError('backupInvalid', { path: 'nesting' })
+    if (Array.isArray(v)) {
+      for (const x of v) if (x !== null && typeof x === 'object') stack.push([x, depth + 1])
+      continue
+    }
+    for (const k of Object.keys(v)) {
+      if (FORBIDDEN_KEYS.has(k)) throw new RuleError('backupForbiddenKey', { key: k })
+      const x = (v as Record<string, unknown>)[k]
+      if (x !== null && typeof x === 'object') stack.push([x, depth + 1])
+    }
+  }
+}
+
+async function byteLength(input: string | Blob): Promise<number> {
+  if (typeof input !== 'string') return input.size
+  // UTF-8 needs 1–3 bytes per UTF-16 unit: measure only when the bounds do not decide
+  if (input.length > MAX_BACKUP_BYTES) return input.length
+  if (input.length * 3 <= MAX_BACKUP_BYTES) return input.length
+  return new TextEncoder().encode(input).length
+}
+
+/** A game checked and recomputed from its entries, ready to be written under new ids. */
+interface RestoredGame {
+  game: GameRecord
+  head: HeadRecord
+  entries: EntryRecord[]
+}
+
+function checkBalanced(e: BackupEntry, opts: AdmitOptions, name: string): void {
+  const known = new Set(opts.accounts)
+  let sum = 0
+  for (const p of e.postings) {
+    if (!known.has(p.account)) throw new RuleError('backupEntryRefused', { game: name, seq: e.seq, reason: 'unknownAccount' })
+    sum += p.amount
+  }
+  if (sum !== 0) throw new RuleError('backupUnbalanced', { game: name, seq: e.seq, sum })
+}
+
+function refusal(err: unknown, name: string, seq: number): RuleError {
+  if (isRuleError(err) && err.code === 'entryUnbalanced') return new RuleError('backupUnbalanced', { game: name, seq, sum: Number(err.params.sum ?? 0) })
+  return new RuleError('backupEntryRefused', { game: name, seq, reason: isRuleError(err) ? err.code : 'invalid' })
+}
+
+/**
+ * Re-admits every live entry through the domain gate, folding from the rule pack's initial state
+ * (the stored head is never trusted: it is recomputed), checks undone entries balance and that the
+ * redo stack could be replayed, and gives the game new ids.
+ */
+function restoreGame(g: BackupGame, index: number, now: number): RestoredGame {
+  const at = (path: string) => new RuleError('backupInvalid', { path: `games.${index}.${path}` })
+  const name = (() => {
+    try {
+      return checkGameName(g.game.name)
+    } catch {
+      throw at('game.name')
+    }
+  })()
+  const type = g.game.type
+  if (g.game.config.type !== type) throw at('game.config.type')
+  if (!isAvailable(type)) throw new RuleError('backupGameTypeUnavailable', { game: name, type })
+  const config = g.game.config as unknown as GameConfig
+  const ids = new Set<string>()
+  for (const p of config.players) {
+    if (p.id === BANK || p.id.startsWith('pool:') || ids.has(p.id)) throw at('game.config.players')
+    ids.add(p.id)
+  }
+  const pack = packFor(type)
+  let initial: LedgerState<Json>
+  let opts: AdmitOptions
+  try {
+    initial = pack.initialState(config)
+    opts = pack.admitOptions(config)
+  } catch {
+    throw at('game.config')
+  }
+
+  const gameId = newId()
+  let state: LedgerState<Json> = { balances: { ...initial.balances }, data: initial.data }
+  const records: EntryRecord[] = new Array(g.entries.length)
+  const bySeq = new Map<number, BackupEntry>()
+  let prevSeq = 0
+  let liveActions = 0
+  let maxLive = 0
+  let seenAction = false
+  for (let i = 0; i < g.entries.length; i++) {
+    const e = g.entries[i]!
+    if (e.seq <= prevSeq) throw at(`entries.${i}.seq`)
+    prevSeq = e.seq
+    if (e.isSetup && (seenAction || e.isUndone)) throw at(`entries.${i}.isSetup`)
+    if (!e.isSetup) seenAction = true
+    if (e.isUndone) {
+      checkBalanced(e, opts, name)
+      bySeq.set(e.seq, e)
+    } else {
+      try {
+        state = admit(state, e, opts)
+      } catch (err) {
+        throw refusal(err, name, e.seq)
+      }
+      maxLive = e.seq
+      if (!e.isSetup) liveActions++
+    }
+    // ids in key order (the game's new id + the sequence): IndexedDB appends instead of inserting at random
+    records[i] = { ...e, id: `${gameId}.${e.seq.toString(36).padStart(8, '0')}`, gameId, live: e.isUndone ? 0 : 1 }
+  }
+
+  // the redo stack: undone actions newer than every live entry, most recently undone last
+  let replay = state
+  for (let i = g.redo.length - 1; i >= 0; i--) {
+    const seq = g.redo[i]!
+    const e = bySeq.get(seq)
+    if (!e || e.isSetup || seq <= maxLive || (i > 0 && g.redo[i - 1]! <= seq)) throw at(`redo.${i}`)
+    try {
+      replay = admit(replay, e, opts)
+    } catch (err) {
+      throw refusal(err, name, seq)
+    }
+  }
+
+  const { clock, ...rest } = g.game
+  const game: GameRecord = { ...rest, id: gameId, name, config, createdAt: rest.createdAt, updatedAt: Math.max(rest.updatedAt, 0) || now, ...(clock ? { clock } : {}) }
+  const head: HeadRecord = { gameId, nextSeq: prevSeq + 1, redo: [...g.redo], initial, state, liveActions, entryCount: records.length }
+  return { game, head, entries: records }
+}
+
+/**
+ * The one way a backup comes in (like Excalidraw's restore): size, JSON, prototype keys, format and
+ * version, then the zod schema, then every game is re-admitted entry by entry. Only when ALL games
+ * pass are they written — as new games with new ids, never over existing ones — in one
+ * transaction. Anything wrong throws a RuleError (`backup…`) and changes nothing.
+ */
+export async function restore(db: TischbankDb, input: string | Blob, now = Date.now()): Promise<GameRecord[]> {
+  const size = await byteLength(input)
+  if (size > MAX_BACKUP_BYTES) throw new RuleError('backupTooLarge', { max: Math.round(MAX_BACKUP_BYTES / 1024 / 1024) })
+  let text: string
+  try {
+    text = typeof input === 'string' ? input : await input.text()
+  } catch {
+    throw new RuleError('backupUnreadable')
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new RuleError(text.trim() !== '' && looksTruncated(text) ? 'backupTruncated' : 'backupNotJson')
+  }
+  checkKeys(parsed)
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new RuleError('backupUnknownFormat')
+  const head = parsed as { format?: unknown; version?: unknown }
+  if (head.format !== BACKUP_FORMAT) throw new RuleError('backupUnknownFormat')
+  if (head.version !== BACKUP_VERSION) throw new RuleError('backupVersionUnsupported', { version: String(head.version).slice(0, 20), supported: BACKUP_VERSION })
+  const result = backupSchema.safeParse(parsed)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new RuleError('backupInvalid', { path: issue ? issue.path.map(String).join('.') : '' })
+  }
+  for (const type of new Set(result.data.games.map((g) => g.game.type))) {
+    // rule packs load on demand; a type this build cannot play is refused in restoreGame
+    if (isAvailable(type)) await loadPack(type)
+  }
+  const restored = result.data.games.map((g, i) => restoreGame(g, i, now))
+  await db.transaction('rw', db.games, db.heads, db.entries, async () => {
+    for (const r of restored) {
+      await db.games.add(r.game)
+      await db.heads.add(r.head)
+      for (let i = 0; i < r.entries.length; i += WRITE_CHUNK) await db.entries.bulkAdd(r.entries.slice(i, i + WRITE_CHUNK))
+    }
+  })
+  return restored.map((r) => r.game)
+}
+
+/** The state of a game in a comparable form (object keys sorted), for round-trip checks. */
+export function comparableState(state: LedgerState<Json>): string {
+  return JSON.stringify(sortKeys(state))
+}

@@ -1,0 +1,70 @@
+import type { Entry } from '../ledger/types'
+
+/** A cell: text (guarded and quoted as needed) or a number (written in the locale's notation). */
+export type CsvCell = string | number | null | undefined
+
+/** The field separator spreadsheets expect for a locale: German uses `;` (its decimal mark is the comma). */
+export function csvSeparator(locale: string): ',' | ';' {
+  return locale.toLowerCase().startsWith('de') ? ';' : ','
+}
+
+/** A number as a spreadsheet in that locale reads it: no grouping, `-` for negatives, decimal comma in German. */
+export function csvNumber(n: number, locale: string): string {
+  if (!Number.isFinite(n)) return ''
+  const s = String(n)
+  return csvSeparator(locale) === ';' ? s.replace('.', ',') : s
+}
+
+// OWASP CSV injection: a text cell that starts like a formula (= + - @, or tab/CR that some
+// spreadsheets skip) is prefixed with a quote so the spreadsheet shows it as text.
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** One text cell: formula-guarded, then quoted (quotes doubled) when it holds the separator, a quote or a line break. */
+export function csvText(value: string, sep: string): string {
+  const guarded = FORMULA_START.test(value) ? `'${value}` : value
+  return guarded.includes(sep) || /["\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded
+}
+
+/**
+ * A whole CSV document (RFC 4180: CRLF line ends, quoted fields) in the locale's notation.
+ * Numbers are our own integers and are written as numbers; only text cells are formula-guarded.
+ */
+export function toCsv(rows: readonly (readonly CsvCell[])[], locale: string): string {
+  const sep = csvSeparator(locale)
+  return rows
+    .map((row) => row.map((c) => (c === null || c === undefined ? '' : typeof c === 'number' ? csvNumber(c, locale) : csvText(c, sep))).join(sep))
+    .join('\r\n')
+    .concat('\r\n')
+}
+
+/** Labels the history CSV needs from the UI (translated column titles and names). */
+export interface HistoryCsvLabels {
+  locale: string
+  columns: { seq: string; time: string; kind: string; account: string; amount: string; note: string; status: string }
+  status: { live: string; undone: string; setup: string }
+  accountName(id: string): string
+  kindLabel(kind: string): string
+}
+
+/** `YYYY-MM-DD HH:MM:SS` in local time: a date-time every spreadsheet recognises in every locale. */
+export function csvDateTime(ts: number): string {
+  const d = new Date(ts)
+  const p = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`
+}
+
+/**
+ * The history as CSV, one row per posting (an entry without postings, e.g. a score-less round,
+ * still gets one row so no entry is lost), oldest first, undone entries marked in the status column.
+ */
+export function historyCsv(entries: Iterable<Entry>, labels: HistoryCsvLabels, withHeader = true): string {
+  const c = labels.columns
+  const rows: CsvCell[][] = withHeader ? [[c.seq, c.time, c.kind, c.account, c.amount, c.note, c.status]] : []
+  for (const e of entries) {
+    const status = e.isUndone ? labels.status.undone : e.isSetup ? labels.status.setup : labels.status.live
+    const base = [e.seq, csvDateTime(e.ts), labels.kindLabel(e.kind)] as const
+    if (e.postings.length === 0) rows.push([...base, null, null, e.note ?? '', status])
+    for (const p of e.postings) rows.push([...base, labels.accountName(p.account), p.amount, e.note ?? '', status])
+  }
+  return rows.length ? toCsv(rows, labels.locale) : ''
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { HistoryIndex } from '@/domain/export/historyIndex'
+import type { Entry } from '@/domain/ledger/types'
+
+const names: Record<string, string> = { bank: 'Bank', A: 'Anna', B: 'Ben', C: 'Cem' }
+const textOf = (e: Entry) => [e.note ?? '', ...e.postings.map((p) => names[p.account] ?? p.account)].join(' ')
+function entry(seq: number): Entry {
+  const ids = ['A', 'B', 'C']
+  const from = ids[seq % 3]!
+  const to = seq % 5 === 0 ? 'bank' : ids[(seq + 1) % 3]!
+  return {
+    id: `e${seq}`,
+    gameId: 'g',
+    seq,
+    ts: seq,
+    kind: seq % 7 === 0 ? 'salary' : 'payment',
+    postings: [
+      { account: from, amount: -1 },
+      { account: to, amount: 1 },
+    ],
+    ...(seq % 100 === 0 ? { note: `Lap ${seq}` } : {}),
+    isSetup: false,
+    isUndone: false,
+  }
+}
+
+describe('history index', () => {
+  it('filters by player, by kind and by text in notes and names, newest first', () => {
+    const idx = new HistoryIndex(textOf)
+    idx.add(Array.from({ length: 30 }, (_, i) => entry(i + 1)))
+    expect(idx.filter({})).toHaveLength(30)
+    expect(idx.filter({}).slice(0, 2)).toEqual([30, 29])
+    expect(idx.filter({ kind: 'salary' })).toEqual([28, 21, 14, 7])
+    expect(idx.filter({ account: 'bank' })).toEqual([30, 25, 20, 15, 10, 5])
+    expect(idx.filter({ account: 'bank', kind: 'salary' })).toEqual([])
+    expect(idx.filter({ text: 'ANNA' }).every((s) => entry(s).postings.some((p) => p.account === 'A'))).toBe(true)
+    expect(idx.filter({ kind: 'unknown' })).toEqual([])
+  })
+  it('only appends entries newer than the last one indexed', () => {
+    const idx = new HistoryIndex(textOf)
+    idx.add([entry(1), entry(2)])
+    idx.add([entry(2), entry(3)])
+    expect(idx.seqs).toEqual([1, 2, 3])
+  })
+  it('filters 100,000 entries in well under 100 ms', () => {
+    const idx = new HistoryIndex(textOf)
+    const all = Array.from({ length: 100_000 }, (_, i) => entry(i + 1))
+    const t0 = performance.now()
+    idx.add(all)
+    const buildMs = performance.now() - t0
+    const times: number[] = []
+    let n = 0
+    for (const f of [{ account: 'C' }, { kind: 'salary' }, { text: 'lap 9' }, { account: 'A', kind: 'payment', text: 'ben' }]) {
+      const t = performance.now()
+      n += idx.filter(f).length
+      times.push(performance.now() - t)
+    }
+    console.log(`index 100k: build ${buildMs.toFixed(0)} ms, filters ${times.map((t) => t.toFixed(1)).join(' / ')} ms`)
+    expect(n).toBeGreaterThan(0)
+    expect(Math.max(...times)).toBeLessThan(100)
+  })
+})
