@@ -10,6 +10,9 @@ import { GAME_TYPES, type GameConfig } from '@/domain/games/types'
 import { isAvailable, loadPack, packFor } from '@/domain/games/registry'
 import type { EntryRecord, GameRecord, HeadRecord, TischbankDb } from './schema'
 
+// zod would probe `new Function` for its fast path: the Content-Security-Policy forbids eval
+z.config({ jitless: true })
+
 /** The `format` of every Tischbank backup file. */
 export const BACKUP_FORMAT = 'tischbank-backup'
 /** The backup format version this build writes and reads. */

@@ -1,7 +1,6 @@
 import { defineStore } from 'pinia'
 import { shallowRef } from 'vue'
 import { getDb, storageError, type GameRecord } from '@/db'
-import { backupText, makeBackup, restore } from '@/db/backup'
 import { fileDate, fileSlug } from '@/components/history/share'
 
 /** Backups: export one or all games as a JSON file, import a file through restore() (always as new games). */
@@ -12,6 +11,8 @@ export const useBackupStore = defineStore('backup', () => {
   async function backupFile(ids?: string[], name?: string): Promise<File> {
     busy.value = true
     try {
+      // zod and restore() load only when a backup is made or imported (kept out of the app shell)
+      const { backupText, makeBackup } = await import('@/db/backup')
       const backup = await makeBackup(getDb(), ids, Date.now(), typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : undefined)
       const base = name ? `tischbank-${fileSlug(name)}` : 'tischbank-backup'
       return new File([backupText(backup)], `${base}-${fileDate()}.json`, { type: 'application/json' })
@@ -26,6 +27,7 @@ export const useBackupStore = defineStore('backup', () => {
   async function importFile(file: Blob): Promise<GameRecord[]> {
     busy.value = true
     try {
+      const { restore } = await import('@/db/backup')
       return await restore(getDb(), file)
     } catch (e) {
       throw storageError(e)
