@@ -1,7 +1,12 @@
 // `npm run bench`: prints every figure as a Markdown table row (what | measured | target).
+// `npm run bench -- --node` skips the browser part (Chromium, Lighthouse).
 import { benchLedger } from './ledger'
 import { benchShell } from './shell'
+import { benchBrowser } from './browser'
+import { printTaps } from './taps'
 
 console.log('| what | measured | target |\n|---|---|---|')
 benchShell()
 await benchLedger()
+if (!process.argv.includes('--node')) await benchBrowser()
+printTaps()
