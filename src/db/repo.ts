@@ -64,7 +64,7 @@ async function requireHead(db: TischbankDb, gameId: string): Promise<HeadRecord>
  * `plan` receives the stored state (never a stale copy from another tab).
  */
 export async function commitAction(db: TischbankDb, gameId: string, plan: (state: LedgerState<Json>) => EntryDraft, admitOptions: AdmitOptions, now = Date.now()): Promise<Committed> {
-  return db.transaction('rw', db.heads, db.entries, db.games, async () => {
+  const res = await db.transaction('rw', db.heads, db.entries, async () => {
     const head = await requireHead(db, gameId)
     const draft = plan(head.state)
     const state = admit(head.state, draft, admitOptions)
@@ -72,9 +72,18 @@ export async function commitAction(db: TischbankDb, gameId: string, plan: (state
     const next: HeadRecord = { ...head, nextSeq: head.nextSeq + 1, redo: [], state, liveActions: head.liveActions + 1, entryCount: head.entryCount + 1 }
     await db.entries.add(toRecord(entry))
     await db.heads.put(next)
-    await db.games.update(gameId, { updatedAt: now })
     return { entry, head: next }
   })
+  touch(db, gameId, now)
+  return res
+}
+
+/**
+ * Last activity for the game list. Written after the action's own transaction, not awaited: the
+ * ledger does not depend on it, and the action is confirmed a write sooner.
+ */
+function touch(db: TischbankDb, gameId: string, now: number): void {
+  void db.games.update(gameId, { updatedAt: now }).catch(() => undefined)
 }
 
 /** The entry undo would revert: the newest live entry, unless it is setup. */
@@ -84,7 +93,7 @@ async function newestLive(db: TischbankDb, gameId: string): Promise<EntryRecord 
 
 /** Undo: reverts the newest live action and marks it undone (never deletes), in one transaction. */
 export async function undo(db: TischbankDb, gameId: string, now = Date.now()): Promise<Committed> {
-  return db.transaction('rw', db.heads, db.entries, db.games, async () => {
+  const res = await db.transaction('rw', db.heads, db.entries, async () => {
     const head = await requireHead(db, gameId)
     const rec = await newestLive(db, gameId)
     if (!rec || rec.isSetup) throw new RuleError('nothingToUndo')
@@ -94,14 +103,15 @@ export async function undo(db: TischbankDb, gameId: string, now = Date.now()): P
     const next: HeadRecord = { ...head, redo: [...head.redo, entry.seq], state, liveActions: head.liveActions - 1 }
     await db.entries.put(toRecord(undone))
     await db.heads.put(next)
-    await db.games.update(gameId, { updatedAt: now })
     return { entry: undone, head: next }
   })
+  touch(db, gameId, now)
+  return res
 }
 
 /** Redo: re-applies the most recently undone action, in one transaction. */
 export async function redo(db: TischbankDb, gameId: string, now = Date.now()): Promise<Committed> {
-  return db.transaction('rw', db.heads, db.entries, db.games, async () => {
+  const res = await db.transaction('rw', db.heads, db.entries, async () => {
     const head = await requireHead(db, gameId)
     const seq = head.redo[head.redo.length - 1]
     const rec = seq === undefined ? undefined : await db.entries.where('[gameId+seq]').equals([gameId, seq]).first()
@@ -112,9 +122,10 @@ export async function redo(db: TischbankDb, gameId: string, now = Date.now()): P
     const next: HeadRecord = { ...head, redo: head.redo.slice(0, -1), state, liveActions: head.liveActions + 1 }
     await db.entries.put(toRecord(redone))
     await db.heads.put(next)
-    await db.games.update(gameId, { updatedAt: now })
     return { entry: redone, head: next }
   })
+  touch(db, gameId, now)
+  return res
 }
 
 /** Loads a game and its head (the cached state: opening does not depend on the number of entries). */

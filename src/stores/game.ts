@@ -5,6 +5,18 @@ import { commitAction, entriesPage, getDb, loadGame, redo as dbRedo, storageErro
 import { loadPack, packFor } from '@/domain/games/registry'
 import type { Entry, Json, LedgerState } from '@/domain/ledger/types'
 
+/** Performance marks for the benchmarks (no-ops where the API is missing). */
+function mark(name: string) {
+  globalThis.performance?.mark?.(name)
+}
+function measure(name: string, start: string, end: string) {
+  try {
+    globalThis.performance?.measure?.(name, start, end)
+  } catch {
+    /* a mark was cleared: nothing to measure */
+  }
+}
+
 /** How many of the newest entries the game screen keeps at hand. */
 export const RECENT = 30
 
@@ -92,8 +104,11 @@ export const useGameStore = defineStore('game', () => {
     const g = requireGame()
     const pack = packFor(g.type)
     busy.value = true
+    mark('tb:action:start')
     try {
       const res = await commitAction(getDb(), g.id, (s) => pack.plan(s, action, g.config), pack.admitOptions(g.config))
+      mark('tb:action:committed')
+      measure('tb:action commit', 'tb:action:start', 'tb:action:committed')
       head.value = res.head
       recent.value = [res.entry, ...recent.value].slice(0, RECENT)
       return res.entry
@@ -115,8 +130,11 @@ export const useGameStore = defineStore('game', () => {
   async function undo(): Promise<Entry> {
     const g = requireGame()
     busy.value = true
+    mark('tb:undo:start')
     try {
       const res = await dbUndo(getDb(), g.id)
+      mark('tb:undo:committed')
+      measure('tb:undo commit', 'tb:undo:start', 'tb:undo:committed')
       head.value = res.head
       replaceInRecent(res.entry)
       return res.entry
