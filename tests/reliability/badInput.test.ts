@@ -14,10 +14,17 @@ import enProperty from '@/locales/en/property.json5'
 import deProperty from '@/locales/de/property.json5'
 import enGmbh from '@/locales/en/gmbh.json5'
 import deGmbh from '@/locales/de/gmbh.json5'
+import enDiscretion from '@/locales/en/discretion.json5'
+import deDiscretion from '@/locales/de/discretion.json5'
+import enHistory from '@/locales/en/history.json5'
+import deHistory from '@/locales/de/history.json5'
+import { demoBoard, validateBoard } from '@/domain/games/discretion/engine'
+import { restore } from '@/db/backup'
+import { freshDb } from '../helpers/db'
 
 type Msgs = { errors?: Record<string, unknown> }
-const en: Msgs[] = [enCore, enProperty, enGmbh] as Msgs[]
-const de: Msgs[] = [deCore, deProperty, deGmbh] as Msgs[]
+const en: Msgs[] = [enCore, enProperty, enGmbh, enDiscretion, enHistory] as Msgs[]
+const de: Msgs[] = [deCore, deProperty, deGmbh, deDiscretion, deHistory] as Msgs[]
 const hasText = (all: Msgs[], code: string) => all.some((m) => m.errors && code in m.errors)
 
 let refused = 0
@@ -128,6 +135,52 @@ describe('bad input corpus: every bad input gets a translated refusal and change
       { numRuns: 20 },
     )
     expect(game.entries.filter((e) => !e.isSetup)).toHaveLength(0)
+  })
+
+  it('board editor: every broken board is named problem by problem, in both languages', () => {
+    const base = structuredClone(demoBoard) as unknown as { plots: { id: string; name: string; acreage: number; harvest: number; appraisal: number }[]; map: (string | null)[][] }
+    fc.assert(
+      fc.property(
+        fc.record({ plot: fc.integer({ min: 0, max: 16 }), field: fc.constantFrom('acreage', 'harvest', 'appraisal', 'name'), value: fc.oneof(fc.integer({ min: -5, max: 0 }), fc.constant(1.5), fc.constant(''), fc.constant(99)), row: fc.integer({ min: 0, max: 10 }), col: fc.integer({ min: 0, max: 10 }), cell: fc.constantFrom(null, 'nope') }),
+        ({ plot, field, value, row, col, cell }) => {
+          const board = structuredClone(base)
+          ;(board.plots[plot] as Record<string, unknown>)[field] = value
+          board.map[row]![col] = cell
+          const problems = validateBoard(board)
+          expect(problems.length).toBeGreaterThan(0)
+          for (const p of problems) {
+            expect(hasText(en, p.code), `English text for ${p.code}`).toBe(true)
+            expect(hasText(de, p.code), `German text for ${p.code}`).toBe(true)
+            refused++
+          }
+        },
+      ),
+      { numRuns: 40 },
+    )
+  })
+
+  it('imported files: anything but a genuine backup is refused and nothing is written', async () => {
+    const db = freshDb(false)
+    const badFile = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      fc.json({ maxDepth: 3 }),
+      fc.constantFrom('{"format":"tischbank-backup","version":99,"games":[]}', '{"format":"tischbank-backup","version":1,"games":[{"__proto__":{}}]}', '{"format":"tischbank-backup","version":1,', 'null', '[]'),
+    )
+    await fc.assert(
+      fc.asyncProperty(badFile, async (text) => {
+        const err = await restore(db, text).then(
+          () => null,
+          (e: unknown) => e,
+        )
+        if (!isRuleError(err)) throw new Error(`not refused with a RuleError: ${String(err)} for ${text.slice(0, 60)}`)
+        expect(hasText(en, err.code), `English text for ${err.code}`).toBe(true)
+        expect(hasText(de, err.code), `German text for ${err.code}`).toBe(true)
+        refused++
+      }),
+      { numRuns: 40 },
+    )
+    expect(await db.games.count()).toBe(0)
+    expect(await db.entries.count()).toBe(0)
   })
 
   it('counted at least 200 refusals', () => {
