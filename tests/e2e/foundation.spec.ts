@@ -92,3 +92,22 @@ test('works offline with the server stopped: the game is intact and a new paymen
     }
   }
 })
+
+test('a player who leaves the table is out: cash back to the bank, no payments, undo brings him back', async ({ page }) => {
+  const app = new AppPage(page)
+  await app.gotoHome()
+  await app.newFreePlay('Leaving', ['Anna', 'Ben', 'Cem'])
+  await page.getByRole('button', { name: 'Remove Cem from the game' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Remove Cem from the game' })
+  await expect(dialog).toContainText('Their cash goes back to the bank')
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(app.balance('Cem')).toContainText('out of the game')
+  await app.expectBalance('Cem', '€0')
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
+  const sheet = page.getByRole('form', { name: 'Payment' })
+  await expect(sheet.getByRole('radiogroup', { name: 'From' }).getByRole('radio', { name: 'Cem' })).toBeDisabled()
+  await sheet.getByRole('button', { name: 'Cancel' }).click()
+  await app.undoButton().click()
+  await app.expectBalance('Cem', '€1,500')
+  await expect(page.getByRole('button', { name: 'Remove Cem from the game' })).toBeVisible()
+})
