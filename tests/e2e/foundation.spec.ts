@@ -111,3 +111,14 @@ test('a player who leaves the table is out: cash back to the bank, no payments, 
   await app.expectBalance('Cem', '€1,500')
   await expect(page.getByRole('button', { name: 'Remove Cem from the game' })).toBeVisible()
 })
+
+test('the snackbar names each action and its own Undo reverts it', async ({ page }) => {
+  const app = new AppPage(page)
+  await app.gotoHome()
+  await app.newFreePlay('Snackbar', ['Anna', 'Ben'])
+  await app.pay('Anna', 'Bank', '200')
+  await expect(page.getByRole('status')).toContainText('Anna paid €200 to Bank')
+  await page.getByRole('button', { name: 'Undo: Anna paid €200 to Bank' }).click()
+  await app.expectBalance('Anna', '€1,500')
+  await expect(page.getByRole('status')).toContainText('Undone: Anna paid €200 to Bank')
+})

@@ -47,10 +47,10 @@ export class AppPage {
   }
 
   undoButton(): Locator {
-    return this.page.locator('.game-bar').getByRole('button', { name: 'Undo', exact: true })
+    return this.page.getByRole('button', { name: 'Undo', exact: true })
   }
 
   redoButton(): Locator {
-    return this.page.locator('.game-bar').getByRole('button', { name: 'Redo', exact: true })
+    return this.page.getByRole('button', { name: 'Redo', exact: true })
   }
 }
