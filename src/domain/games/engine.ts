@@ -41,3 +41,11 @@ export function runPack<C extends GameConfig, D extends Json, A>(pack: RulePack<
     redo: () => ledger.redo(),
   }
 }
+
+/**
+ * A headless game with a rule pack's own members added: the base's getters (state, entries,
+ * canUndo …) stay live through the prototype, so each engine only writes what it adds.
+ */
+export function extendGame<B extends object, X extends object>(base: B, extra: X): Omit<B, keyof X> & X {
+  return Object.defineProperties(Object.create(base) as object, Object.getOwnPropertyDescriptors(extra)) as Omit<B, keyof X> & X
+}

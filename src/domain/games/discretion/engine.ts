@@ -1,5 +1,4 @@
-import { runPack, type HeadlessGame } from '../engine'
-import type { Entry } from '../../ledger/types'
+import { extendGame, runPack, type HeadlessGame } from '../engine'
 import type { Rng } from '../types'
 import { discretionConfig, discretionPack, previewAction, excessLoans, type ActionPreview, type DiscretionSetupInput } from './pack'
 import { planSquare, type SquarePlan } from './rent'
@@ -120,26 +119,11 @@ export function viewState(game: { ledgerState: { balances: Record<string, number
 export function createDiscretionGame(setup: DiscretionGameSetup): DiscretionGame {
   const config = discretionConfig(setup)
   const inner = runPack(discretionPack, config, setup.rng ?? Math.random, setup.gameId ?? 'discretion', setup.clock)
-  const game: DiscretionGame = {
+  const own: Omit<DiscretionGame, 'ledgerState' | 'entries' | 'canUndo' | 'canRedo' | 'apply' | 'undo' | 'redo'> = {
     config,
-    get ledgerState() {
-      return inner.ledgerState
-    },
-    get entries(): readonly Entry[] {
-      return inner.entries
-    },
-    get canUndo() {
-      return inner.canUndo
-    },
-    get canRedo() {
-      return inner.canRedo
-    },
     get state() {
       return viewState(inner)
     },
-    apply: (action) => inner.apply(action),
-    undo: () => inner.undo(),
-    redo: () => inner.redo(),
     netAssets: (player) => netAssetsOf(inner.ledgerState, config, player),
     ranking() {
       const data = inner.ledgerState.data
@@ -155,5 +139,5 @@ export function createDiscretionGame(setup: DiscretionGameSetup): DiscretionGame
     preview: (action) => previewAction(inner.ledgerState, action, config),
     planSquare: (cell, opts) => planSquare(rentBuildings(inner.ledgerState.data), cell, opts),
   }
-  return game
+  return extendGame(inner, own)
 }

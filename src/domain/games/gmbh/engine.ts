@@ -1,5 +1,5 @@
 import type { Entry, LedgerState } from '../../ledger/types'
-import { runPack, type HeadlessGame } from '../engine'
+import { extendGame, runPack, type HeadlessGame } from '../engine'
 import type { Rng } from '../types'
 import { gmbhConfig, gmbhPack, type GmbhAction, type GmbhConfig, type GmbhData, type GmbhRoundRecord, type GmbhSetupInput } from './pack'
 
@@ -75,28 +75,16 @@ export interface GmbhGame {
 export function createGmbhGame(setup: GmbhSetupInput | GmbhConfig, rng: Rng = Math.random, gameId = 'gmbh'): GmbhGame {
   const config = 'type' in setup && setup.type === 'gmbh' ? setup : gmbhConfig(setup as GmbhSetupInput)
   const game = runPack(gmbhPack, config, rng, gameId)
-  return {
+  return extendGame(game, {
     config,
     headless: game,
     get state() {
       return game.ledgerState
     },
-    get entries() {
-      return game.entries
-    },
-    get canUndo() {
-      return game.canUndo
-    },
-    get canRedo() {
-      return game.canRedo
-    },
-    apply: (action) => game.apply(action),
-    scoreRound: (round) => game.apply({ type: 'scoreRound', ...round }),
-    undo: () => game.undo(),
-    redo: () => game.redo(),
+    scoreRound: (round: Omit<GmbhAction, 'type'>) => game.apply({ type: 'scoreRound', ...round }),
     totals: () => gmbhTotals(game.ledgerState, config),
     ranking: () => gmbhRanking(game.ledgerState, config),
     rounds: () => gmbhRounds(game.ledgerState),
     runningTotals: () => runningTotals(game.ledgerState, config),
-  }
+  })
 }

@@ -1,4 +1,4 @@
-import { runPack } from '../engine'
+import { extendGame, runPack } from '../engine'
 import type { Entry } from '../../ledger/types'
 import type { RulePack } from '../types'
 import { boardOf, findProperty, type Board, type BoardId, type PropertyCard, type PropertyRef } from './board'
@@ -71,27 +71,12 @@ export function createPropertyGame(setup: PropertySetupInput): PropertyGame {
   const board = boardOf(config.type)
   const game = runPack(propertyPack(config.type), config, setup.rng ?? Math.random)
   const pid = (id: string) => config.players.find((p) => p.id === id || p.name === id)?.id ?? id
-  return {
+  const own: Omit<PropertyGame, BaseMembers> = {
     config,
     board,
     get state() {
       return viewOf(game.ledgerState, config)
     },
-    get ledgerState() {
-      return game.ledgerState
-    },
-    get entries() {
-      return game.entries
-    },
-    get canUndo() {
-      return game.canUndo
-    },
-    get canRedo() {
-      return game.canRedo
-    },
-    apply: (action) => game.apply(action),
-    undo: () => game.undo(),
-    redo: () => game.redo(),
     netWorth: (id) => netWorthOf(game.ledgerState, config, pid(id)).total,
     netWorthBreakdown: (id) => netWorthOf(game.ledgerState, config, pid(id)),
     ranking: () => rankingOf(game.ledgerState, config),
@@ -103,4 +88,8 @@ export function createPropertyGame(setup: PropertySetupInput): PropertyGame {
     taxDue: (id, space) => taxDue(game.ledgerState, config, pid(id), space),
     property: (ref) => findProperty(board, ref),
   }
+  return extendGame(game, own)
 }
+
+/** What every headless game has already (runPack). */
+type BaseMembers = 'ledgerState' | 'entries' | 'canUndo' | 'canRedo' | 'apply' | 'undo' | 'redo'
