@@ -5,18 +5,9 @@ import { getDb, setDb, TischbankDb } from '@/db'
 import { isRuleError } from '@/domain/errors'
 import type { Company } from '@/domain/games/gmbh/deck'
 import { deckFromRecord, useDecksStore } from '@/stores/decks'
+import { TEST_DECK } from '../helpers/gmbhDeck'
 
-const STANDARD: Company[] = [
-  { id: 'c1', name: 'Meister Milch & Co', cards: 9 },
-  { id: 'c2', name: 'Glotz TV AG', cards: 7 },
-  { id: 'c3', name: 'Kohle KG', cards: 9 },
-  { id: 'c4', name: 'Auto AG', cards: 7 },
-  { id: 'c5', name: 'Bank GmbH', cards: 7 },
-  { id: 'c6', name: 'Stahl AG', cards: 7 },
-  { id: 'c7', name: 'Öl AG', cards: 5 },
-  { id: 'c8', name: 'Bio GmbH', cards: 5 },
-  { id: 'c9', name: 'Chip AG', cards: 5 },
-]
+const STANDARD: Company[] = TEST_DECK
 
 async function codeOf(p: Promise<unknown>): Promise<string> {
   try {

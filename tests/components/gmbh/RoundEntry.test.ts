@@ -5,18 +5,9 @@ import RoundEntry from '@/components/games/gmbh/RoundEntry.vue'
 import type { Company } from '@/domain/games/gmbh/scoring'
 import type { GmbhAction } from '@/domain/games/gmbh/pack'
 import { gmbhI18n } from './i18n'
+import { TEST_DECK } from '../../helpers/gmbhDeck'
 
-const DECK: Company[] = [
-  { id: 'c1', name: 'Meister Milch & Co', cards: 9 },
-  { id: 'c2', name: 'Glotz TV AG', cards: 7 },
-  { id: 'c3', name: 'Kohle KG', cards: 9 },
-  { id: 'c4', name: 'Auto AG', cards: 7 },
-  { id: 'c5', name: 'Bank GmbH', cards: 7 },
-  { id: 'c6', name: 'Stahl AG', cards: 7 },
-  { id: 'c7', name: 'Öl AG', cards: 5 },
-  { id: 'c8', name: 'Bio GmbH', cards: 5 },
-  { id: 'c9', name: 'Chip AG', cards: 5 },
-]
+const DECK: Company[] = TEST_DECK
 const PLAYERS = [
   { id: 'p1', name: 'Anna', color: '#d32f2f' },
   { id: 'p2', name: 'Ben', color: '#1976d2' },
