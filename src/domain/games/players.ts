@@ -17,6 +17,18 @@ export function normalizeName(raw: unknown): string {
   return name
 }
 
+/**
+ * Checks the name in row `index` against the rules of validatePlayers (1–24 characters, unique
+ * within the game, case-insensitive), so a setup form can show the error at that row.
+ */
+export function checkNameAt(names: readonly string[], index: number): string {
+  const name = normalizeName(names[index])
+  const key = name.toLocaleLowerCase()
+  const isDuplicate = names.some((other, j) => j !== index && typeof other === 'string' && other.trim().replace(/\s+/g, ' ').toLocaleLowerCase() === key)
+  if (isDuplicate) throw new RuleError('nameDuplicate', { name })
+  return name
+}
+
 /** Input for one player at setup: a name, or a name with an id and colour. */
 export type PlayerInput = string | { id?: string; name: string; color?: string }
 
