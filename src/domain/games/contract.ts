@@ -1,0 +1,100 @@
+import type { AdmitOptions, EntryDraft, Json, LedgerState } from '../ledger/types'
+import type { PlayerInput } from './players'
+import type { GameConfig, GameType, Rng } from './types'
+
+/** What a setup form, a demo, a duplicate or an imported backup gives a module to validate. */
+export interface SetupInput {
+  players: readonly PlayerInput[]
+  currency?: string
+  /** The game's own options, by the names its stored config uses. */
+  options?: { [k: string]: Json }
+}
+
+/** Player counts a game allows at setup (its options may narrow them: DKT needs `twoPlayers` for 2). */
+export interface PlayerLimits {
+  min: number
+  max: number
+  /** Rows the setup form starts with. */
+  defaultCount: number
+}
+
+/** One denomination of paper money: its value and how many notes of it a player gets. */
+export interface NoteCount {
+  value: number
+  count: number
+}
+
+/** One place of a game's result: `value` is what the game ranks by (net worth, net assets, points). */
+export interface RankRow {
+  /** 1-based; equal values share a rank (1, 1, 3); players out of the game come last. */
+  rank: number
+  player: string
+  name: string
+  value: number
+  isOut: boolean
+}
+
+/** The message module (src/locales/<locale>/<module>.json5) holding a game's own texts. */
+export type MessageModule = 'property' | 'discretion' | 'gmbh'
+
+/**
+ * Everything the app asks of one game, in one object (one folder: src/domain/games/<type>/).
+ * `C` its stored config, `D` its ledger data, `A` its actions, `V` its readable view, `P` what a
+ * preview of an action shows (`never` where the game has none).
+ */
+export interface GameModule<C extends GameConfig = GameConfig, D extends Json = Json, A extends { type: string } = { type: string }, V = unknown, P = unknown> {
+  readonly type: GameType
+  readonly playerLimits: PlayerLimits
+  /** Its own texts (errors, entry kinds, labels); null when the core texts are enough. */
+  readonly messages: MessageModule | null
+  /** Score pads (GmbH) have no money: no Pay button, no balances row, points instead. */
+  readonly isScorePad: boolean
+  /** Every `RuleError` code the module throws (each is an `errors.<code>` text). */
+  readonly errorCodes: readonly string[]
+  /** Every entry kind the module writes (each is a `kinds.<kind>` text). */
+  readonly entryKinds: readonly string[]
+  /**
+   * The one validation of a game's settings, used by setup, duplicate and `restore()`: returns the
+   * config to store, or throws RuleError naming what is wrong. A stored config parses to itself.
+   */
+  parseConfig(input: SetupInput): C
+  /** The state before any entry (balances 0, the game's initial data). */
+  initialState(config: C): LedgerState<D>
+  /** Setup entries (starting capital, quick start): in the ledger, never undo steps. */
+  setupDrafts(config: C, rng: Rng): EntryDraft[]
+  /** Admission settings (accounts, unlimited bank, negative balances option). */
+  admitOptions(config: C): AdmitOptions
+  /** Turns one action into one entry against the current state; throws RuleError when a rule forbids it. */
+  plan(state: LedgerState<D>, action: A, config: C): EntryDraft
+  /** What an action would do, without doing it (confirm sheets); absent where the game has none. */
+  preview?(state: LedgerState<D>, action: A, config: C): P
+  /** The readable state the screens show. */
+  view(state: LedgerState<D>, config: C): V
+  /** The game's result as it stands: players by what the game ranks by. */
+  ranking(state: LedgerState<D>, config: C): RankRow[]
+  /** Net worth per player where the game has more than cash (charts); null where cash is all. */
+  netWorth(state: LedgerState<D>, config: C): Record<string, number> | null
+  /** The setup of a demo game ("try a demo game"). */
+  demoSetup(): SetupInput
+  /** The starting capital as the rulebook deals it in notes; empty where it gives none. */
+  startingNotes(playerCount: number): NoteCount[]
+}
+
+/** A module with its types erased, as tables keyed by game type hold it. */
+export interface AnyGameModule {
+  readonly type: GameType
+  readonly playerLimits: PlayerLimits
+  readonly messages: MessageModule | null
+  readonly isScorePad: boolean
+  readonly errorCodes: readonly string[]
+  readonly entryKinds: readonly string[]
+  parseConfig(input: SetupInput): GameConfig
+  initialState(config: GameConfig): LedgerState<Json>
+  setupDrafts(config: GameConfig, rng: Rng): EntryDraft[]
+  admitOptions(config: GameConfig): AdmitOptions
+  plan(state: LedgerState<Json>, action: { type: string }, config: GameConfig): EntryDraft
+  ranking(state: LedgerState<Json>, config: GameConfig): RankRow[]
+  netWorth(state: LedgerState<Json>, config: GameConfig): Record<string, number> | null
+  demoSetup(): SetupInput
+  startingNotes(playerCount: number): NoteCount[]
+}

@@ -1,0 +1,72 @@
+import { RuleError } from '../errors'
+import type { AnyGameModule } from './contract'
+import type { dktModule } from './dkt/module'
+import type { discretionModule } from './discretion/module'
+import type { freePlayModule } from './freePlay/module'
+import type { gmbhModule } from './gmbh/module'
+import type { monopolyDeModule } from './monopolyDe/module'
+import type { GameType } from './types'
+
+/** Each game type's module, by type (the types only: the modules themselves load on demand). */
+export interface GameModules {
+  freePlay: typeof freePlayModule
+  dkt: typeof dktModule
+  monopolyDe: typeof monopolyDeModule
+  discretion: typeof discretionModule
+  gmbh: typeof gmbhModule
+}
+
+/** The module of one game type, with its config, data, action, view and preview types. */
+export type ModuleOf<T extends GameType> = GameModules[T]
+/** The stored config of a game type. */
+export type ConfigOf<T extends GameType> = ReturnType<ModuleOf<T>['parseConfig']>
+/** The actions of a game type. */
+export type ActionOf<T extends GameType> = Parameters<ModuleOf<T>['plan']>[1]
+/** The ledger state of a game type. */
+export type StateOf<T extends GameType> = Parameters<ModuleOf<T>['plan']>[0]
+/** The readable view of a game type. */
+export type ViewOf<T extends GameType> = ReturnType<ModuleOf<T>['view']>
+/** Any action of any game. */
+export type GameAction = ActionOf<GameType>
+
+// The one type → module table. Modules (with their board data) load on demand, so the app shell
+// stays small; a type missing here fails the type-check.
+const loaders: { [T in GameType]: () => Promise<ModuleOf<T>> } = {
+  freePlay: () => import('./freePlay/module').then((m) => m.freePlayModule),
+  dkt: () => import('./dkt/module').then((m) => m.dktModule),
+  monopolyDe: () => import('./monopolyDe/module').then((m) => m.monopolyDeModule),
+  discretion: () => import('./discretion/module').then((m) => m.discretionModule),
+  gmbh: () => import('./gmbh/module').then((m) => m.gmbhModule),
+}
+const loaded: { [T in GameType]?: ModuleOf<T> } = {}
+
+function isGameType(type: unknown): type is GameType {
+  return typeof type === 'string' && Object.hasOwn(loaders, type)
+}
+
+/** Loads the module of a game type (once); throws `gameTypeUnavailable` for a type this build does not know. */
+export async function loadModule<T extends GameType>(type: T): Promise<ModuleOf<T>> {
+  if (!isGameType(type)) throw new RuleError('gameTypeUnavailable', { type: String(type) })
+  const have = loaded[type]
+  if (have) return have
+  const m = await loaders[type]()
+  loaded[type] = m
+  return m
+}
+
+/** The module of a game type, once loaded with loadModule. */
+export function moduleFor<T extends GameType>(type: T): ModuleOf<T> {
+  const m = isGameType(type) ? loaded[type] : undefined
+  if (!m) throw new RuleError('gameTypeUnavailable', { type: String(type) })
+  return m
+}
+
+/** The module of a game type with its types erased (stores, backup: any game). */
+export function anyModule(type: GameType): AnyGameModule {
+  return moduleFor(type)
+}
+
+/** Loads a module with its types erased. */
+export async function loadAnyModule(type: GameType): Promise<AnyGameModule> {
+  return loadModule(type)
+}
