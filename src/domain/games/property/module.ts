@@ -1,0 +1,54 @@
+import type { NoteCount, PlayerLimits, RankRow, SetupInput } from '../contract'
+import { rankBy } from '../rank'
+import type { Rng } from '../types'
+import type { BoardId } from './board'
+import { ENTRY_KINDS, ERROR_CODES } from './codes'
+import { propertyConfig, type PropertyConfig } from './config'
+import { makePropertyPack, type PropertyAction } from './pack'
+import { netWorthOf, viewOf, type PropertyState } from './rules'
+
+/** What differs between the DKT and the Monopoly module: limits, demo and notes. */
+export interface PropertyModuleFacts {
+  playerLimits: PlayerLimits
+  demoSetup(): SetupInput
+  startingNotes(playerCount: number): NoteCount[]
+}
+
+/** The ranking by net worth as the app shows it (RULES.md end of game: highest net worth wins; out players last). */
+export function propertyRanking(state: PropertyState, config: PropertyConfig): RankRow[] {
+  const rows = config.players.map((p) => {
+    const w = netWorthOf(state, config, p.id)
+    return { player: p.id, name: p.name, value: w.total, isOut: w.eliminated }
+  })
+  return rankBy(rows, (r) => r.value, (r) => r.isOut)
+}
+
+/** Net worth total per player (RULES.md: cash + prices + buildings − loans with interest). */
+export function propertyNetWorth(state: PropertyState, config: PropertyConfig): Record<string, number> {
+  return Object.fromEntries(config.players.map((p) => [p.id, netWorthOf(state, config, p.id).total]))
+}
+
+/** The module members DKT and Monopoly share (one engine); the board decides the rest. */
+export function propertyModule<T extends BoardId>(type: T, facts: PropertyModuleFacts) {
+  const pack = makePropertyPack(type)
+  return {
+    type,
+    playerLimits: facts.playerLimits,
+    messages: 'property' as const,
+    isScorePad: false,
+    errorCodes: ERROR_CODES,
+    entryKinds: ENTRY_KINDS,
+    parseConfig(input: SetupInput): PropertyConfig {
+      return propertyConfig({ game: type, players: input.players, currency: input.currency, options: input.options ?? {} })
+    },
+    initialState: (config: PropertyConfig) => pack.initialState(config),
+    setupDrafts: (config: PropertyConfig, rng: Rng) => pack.setupDrafts(config, rng),
+    admitOptions: (config: PropertyConfig) => pack.admitOptions(config),
+    plan: (state: PropertyState, action: PropertyAction, config: PropertyConfig) => pack.plan(state, action, config),
+    view: (state: PropertyState, config: PropertyConfig) => viewOf(state, config),
+    ranking: propertyRanking,
+    netWorth: propertyNetWorth,
+    demoSetup: facts.demoSetup,
+    startingNotes: facts.startingNotes,
+  }
+}
