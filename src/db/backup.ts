@@ -2,8 +2,9 @@ import Dexie from 'dexie'
 import { z } from 'zod'
 import { RuleError, isRuleError } from '@/domain/errors'
 import { admit } from '@/domain/ledger/admit'
+import { loadStep, startHead } from '@/domain/ledger/cursor'
 import { newId } from '@/domain/ledger/ledger'
-import type { AdmitOptions, Entry, Json, LedgerState } from '@/domain/ledger/types'
+import type { AdmitOptions, Entry, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import { BANK } from '@/domain/ledger/types'
 import { checkGameName, fromRecord, sortKeys } from './repo'
 import { GAME_TYPES, type GameConfig } from '@/domain/games/types'
@@ -210,37 +211,31 @@ function restoreGame(g: BackupGame, index: number, now: number): RestoredGame {
   }
 
   const gameId = newId()
-  let state: LedgerState<Json> = { balances: { ...initial.balances }, data: initial.data }
+  let cursor: LedgerHead<Json> = startHead({ balances: { ...initial.balances }, data: initial.data })
   const records: EntryRecord[] = new Array(g.entries.length)
   const bySeq = new Map<number, BackupEntry>()
-  let prevSeq = 0
-  let liveActions = 0
   let maxLive = 0
   let seenAction = false
   for (let i = 0; i < g.entries.length; i++) {
     const e = g.entries[i]!
-    if (e.seq <= prevSeq) throw at(`entries.${i}.seq`)
-    prevSeq = e.seq
+    if (e.seq < cursor.nextSeq) throw at(`entries.${i}.seq`)
     if (e.isSetup && (seenAction || e.isUndone)) throw at(`entries.${i}.isSetup`)
     if (!e.isSetup) seenAction = true
     if (e.isUndone) {
       checkBalanced(e, opts, name)
       bySeq.set(e.seq, e)
-    } else {
-      try {
-        state = admit(state, e, opts)
-      } catch (err) {
-        throw refusal(err, name, e.seq)
-      }
-      maxLive = e.seq
-      if (!e.isSetup) liveActions++
+    } else maxLive = e.seq
+    try {
+      cursor = loadStep(cursor, e, opts)
+    } catch (err) {
+      throw refusal(err, name, e.seq)
     }
     // ids in key order (the game's new id + the sequence): IndexedDB appends instead of inserting at random
     records[i] = { ...e, id: `${gameId}.${e.seq.toString(36).padStart(8, '0')}`, gameId, live: e.isUndone ? 0 : 1 }
   }
 
   // the redo stack: undone actions newer than every live entry, most recently undone last
-  let replay = state
+  let replay = cursor.state
   for (let i = g.redo.length - 1; i >= 0; i--) {
     const seq = g.redo[i]!
     const e = bySeq.get(seq)
@@ -254,7 +249,7 @@ function restoreGame(g: BackupGame, index: number, now: number): RestoredGame {
 
   const { clock, ...rest } = g.game
   const game: GameRecord = { ...rest, id: gameId, name, config, createdAt: rest.createdAt, updatedAt: Math.max(rest.updatedAt, 0) || now, ...(clock ? { clock } : {}) }
-  const head: HeadRecord = { gameId, nextSeq: prevSeq + 1, redo: [...g.redo], initial, state, liveActions, entryCount: records.length }
+  const head: HeadRecord = { gameId, ...cursor, redo: [...g.redo], initial }
   return { game, head, entries: records }
 }
 

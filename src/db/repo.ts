@@ -1,8 +1,9 @@
 import Dexie from 'dexie'
 import { RuleError } from '@/domain/errors'
-import { admit, applyEntry, fold, revertEntry } from '@/domain/ledger/admit'
+import { fold } from '@/domain/ledger/admit'
+import { appendStep, redoSeq, redoStep, startHead, undoStep, type Step } from '@/domain/ledger/cursor'
 import { newId } from '@/domain/ledger/ledger'
-import type { AdmitOptions, Entry, EntryDraft, Json, LedgerState } from '@/domain/ledger/types'
+import type { AdmitOptions, Entry, EntryDraft, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import type { GameConfig } from '@/domain/games/types'
 import type { EntryRecord, GameRecord, HeadRecord, TischbankDb } from './schema'
 
@@ -37,19 +38,35 @@ export async function createGame(
 ): Promise<GameRecord> {
   const now = input.now ?? Date.now()
   const id = input.id ?? newId()
-  let state = plain(input.initial)
-  const entries: EntryRecord[] = input.setup.map((draft, i) => {
-    state = admit(state, draft, input.admitOptions)
-    return toRecord({ ...plain(draft), id: newId(), gameId: id, seq: i + 1, ts: now, isSetup: true, isUndone: false })
+  const initial = plain(input.initial)
+  let cursor: LedgerHead<Json> = startHead(initial)
+  const entries: EntryRecord[] = input.setup.map((draft) => {
+    const step = appendStep(cursor, draft, input.admitOptions, { id: newId(), gameId: id, ts: now, isSetup: true })
+    cursor = step.head
+    return toRecord(step.entry)
   })
   const game: GameRecord = { id, name: input.name, type: input.config.type, config: plain(input.config), createdAt: now, updatedAt: now }
-  const head: HeadRecord = { gameId: id, nextSeq: entries.length + 1, redo: [], initial: plain(input.initial), state, liveActions: 0, entryCount: entries.length }
+  const head = headRecord(id, initial, cursor)
   await db.transaction('rw', db.games, db.heads, db.entries, async () => {
     await db.games.add(game)
     await db.entries.bulkAdd(entries)
     await db.heads.add(head)
   })
   return game
+}
+
+/** The stored head: the cursor head with its game and initial state. */
+function headRecord(gameId: string, initial: LedgerState<Json>, h: LedgerHead<Json>): HeadRecord {
+  return { gameId, nextSeq: h.nextSeq, redo: h.redo, initial, state: h.state, liveActions: h.liveActions, entryCount: h.entryCount }
+}
+
+/** Writes one cursor step: the entry (new or flipped) and the head, inside the caller's transaction. */
+async function writeStep(db: TischbankDb, head: HeadRecord, step: Step<Json>, isNew: boolean): Promise<Committed> {
+  const next = headRecord(head.gameId, head.initial, step.head)
+  if (isNew) await db.entries.add(toRecord(step.entry))
+  else await db.entries.put(toRecord(step.entry))
+  await db.heads.put(next)
+  return { entry: step.entry, head: next }
 }
 
 async function requireHead(db: TischbankDb, gameId: string): Promise<HeadRecord> {
@@ -66,13 +83,7 @@ async function requireHead(db: TischbankDb, gameId: string): Promise<HeadRecord>
 export async function commitAction(db: TischbankDb, gameId: string, plan: (state: LedgerState<Json>) => EntryDraft, admitOptions: AdmitOptions, now = Date.now()): Promise<Committed> {
   const res = await db.transaction('rw', db.heads, db.entries, async () => {
     const head = await requireHead(db, gameId)
-    const draft = plan(head.state)
-    const state = admit(head.state, draft, admitOptions)
-    const entry: Entry = { ...plain(draft), id: newId(), gameId, seq: head.nextSeq, ts: now, isSetup: false, isUndone: false }
-    const next: HeadRecord = { ...head, nextSeq: head.nextSeq + 1, redo: [], state, liveActions: head.liveActions + 1, entryCount: head.entryCount + 1 }
-    await db.entries.add(toRecord(entry))
-    await db.heads.put(next)
-    return { entry, head: next }
+    return writeStep(db, head, appendStep(head, plan(head.state), admitOptions, { id: newId(), gameId, ts: now }), true)
   })
   touch(db, gameId, now)
   return res
@@ -96,14 +107,7 @@ export async function undo(db: TischbankDb, gameId: string, now = Date.now()): P
   const res = await db.transaction('rw', db.heads, db.entries, async () => {
     const head = await requireHead(db, gameId)
     const rec = await newestLive(db, gameId)
-    if (!rec || rec.isSetup) throw new RuleError('nothingToUndo')
-    const entry = fromRecord(rec)
-    const state = revertEntry(head.state, entry)
-    const undone: Entry = { ...entry, isUndone: true }
-    const next: HeadRecord = { ...head, redo: [...head.redo, entry.seq], state, liveActions: head.liveActions - 1 }
-    await db.entries.put(toRecord(undone))
-    await db.heads.put(next)
-    return { entry: undone, head: next }
+    return writeStep(db, head, undoStep(head, rec && fromRecord(rec)), false)
   })
   touch(db, gameId, now)
   return res
@@ -113,16 +117,9 @@ export async function undo(db: TischbankDb, gameId: string, now = Date.now()): P
 export async function redo(db: TischbankDb, gameId: string, now = Date.now()): Promise<Committed> {
   const res = await db.transaction('rw', db.heads, db.entries, async () => {
     const head = await requireHead(db, gameId)
-    const seq = head.redo[head.redo.length - 1]
+    const seq = redoSeq(head)
     const rec = seq === undefined ? undefined : await db.entries.where('[gameId+seq]').equals([gameId, seq]).first()
-    if (!rec) throw new RuleError('nothingToRedo')
-    const entry = fromRecord(rec)
-    const state = applyEntry(head.state, entry)
-    const redone: Entry = { ...entry, isUndone: false }
-    const next: HeadRecord = { ...head, redo: head.redo.slice(0, -1), state, liveActions: head.liveActions + 1 }
-    await db.entries.put(toRecord(redone))
-    await db.heads.put(next)
-    return { entry: redone, head: next }
+    return writeStep(db, head, redoStep(head, rec && fromRecord(rec)), false)
   })
   touch(db, gameId, now)
   return res

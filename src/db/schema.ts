@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable, type PromiseExtended } from 'dexie'
-import type { Entry, Head, Json, LedgerState } from '@/domain/ledger/types'
+import type { Entry, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import type { GameConfig, GameType } from '@/domain/games/types'
 
 /** A saved game: what the start screen lists, and the setup that is fixed for the game. */
@@ -15,17 +15,15 @@ export interface GameRecord {
   clock?: { lengthMs: number; elapsedMs: number; runningSince: number | null }
 }
 
-/** The head of a game: undo position, the state after the live entries (a cache of the fold), counts. */
-export interface HeadRecord extends Head {
+/**
+ * The head of a game: the cursor head (undo position, the state after the live entries — a cache of
+ * the fold written in the same transaction as each entry — and its counts), with the game and the
+ * state the fold starts from.
+ */
+export interface HeadRecord extends LedgerHead<Json> {
   gameId: string
   /** The state before any entry: the fold starts here. */
   initial: LedgerState<Json>
-  /** The state after every live entry, written in the same transaction as each entry. */
-  state: LedgerState<Json>
-  /** Live entries that are undo steps (not setup): undo is possible when > 0. */
-  liveActions: number
-  /** All entries, live and undone. */
-  entryCount: number
 }
 
 /** An entry as stored: `live` mirrors !isUndone as a number so it can be indexed. */

@@ -1,4 +1,5 @@
 export * from './types'
 export * from './effects'
 export * from './admit'
+export * from './cursor'
 export * from './ledger'

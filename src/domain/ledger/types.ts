@@ -60,6 +60,19 @@ export interface Head {
   redo: number[]
 }
 
+/**
+ * The head as the cursor steps keep it (src/domain/ledger/cursor.ts): the undo/redo position, the
+ * state after the live entries, and the counts that say whether undo is possible.
+ */
+export interface LedgerHead<D = Json> extends Head {
+  /** The state after every live entry. */
+  state: LedgerState<D>
+  /** Live entries that are undo steps (not setup): undo is possible when > 0. */
+  liveActions: number
+  /** All entries, live and undone. */
+  entryCount: number
+}
+
 /** Game-level settings that admission needs. */
 export interface AdmitOptions {
   /** Account ids that exist in this game (the bank and each player, and any pools). */
