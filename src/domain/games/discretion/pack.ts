@@ -63,12 +63,20 @@ export function startingMoney(playerCount: number): number {
   return playerCount <= 4 ? MONEY.startingSmall : MONEY.startingLarge
 }
 
-/** Validates a Discretion setup: 2–8 players, a valid board, the RULES.md options (defaults: per building, flat, no take). */
-export function discretionConfig(input: DiscretionSetupInput): DiscretionConfig {
-  if (input === null || typeof input !== 'object') throw new RuleError('playersInvalid')
+/** A setup whose option values are not yet checked (stored configs, backups, setup forms). */
+export interface RawDiscretionSetup {
+  players: readonly PlayerInput[]
+  currency?: string
+  board: unknown
+  options: { readonly [k: string]: unknown }
+  firstPlayer?: unknown
+}
+
+/** Checks a setup's players, board and RULES.md options (the one Discretion config validation). */
+export function checkDiscretionSetup(input: RawDiscretionSetup): DiscretionConfig {
   const players = validatePlayers(input.players, DISCRETION_DEFAULTS.minPlayers, DISCRETION_DEFAULTS.maxPlayers)
-  const board = assertValidBoard(input.board ?? demoBoard)
-  const o = input.options ?? {}
+  const board = assertValidBoard(input.board)
+  const o = input.options
   const buildingTax = o.buildingTax ?? DISCRETION_DEFAULTS.buildingTax
   if (buildingTax !== 'perBuilding' && buildingTax !== 'perType') throw new RuleError('optionInvalid', { option: 'buildingTax', value: String(buildingTax) })
   const yearEndBonus = o.yearEndBonus ?? DISCRETION_DEFAULTS.yearEndBonus
@@ -79,24 +87,35 @@ export function discretionConfig(input: DiscretionSetupInput): DiscretionConfig 
   if (typeof allowNegative !== 'boolean') throw new RuleError('optionInvalid', { option: 'allowNegative', value: String(allowNegative) })
   const currency = (input.currency ?? '').trim()
   if ([...currency].length > 8) throw new RuleError('currencyTooLong', { max: 8 })
-  const firstPlayer = input.firstPlayer === undefined ? (players[0]?.id as string) : input.firstPlayer
-  if (!players.some((p) => p.id === firstPlayer)) throw new RuleError('unknownPlayer', { player: String(firstPlayer), field: 'firstPlayer' })
-  // the board is copied so that later edits of the caller's object cannot change a running game
-  const boardCopy = JSON.parse(JSON.stringify(board)) as Board
+  const wanted = input.firstPlayer === undefined ? players[0]?.id : input.firstPlayer
+  const first = players.find((p) => p.id === wanted)
+  if (!first) throw new RuleError('unknownPlayer', { player: String(wanted), field: 'firstPlayer' })
   return {
     type: 'discretion',
     players,
     currency,
     options: {
-      board: boardCopy,
+      // a copy, so that later edits of the caller's object cannot change a running game
+      board: copyBoard(board),
       startingMoney: startingMoney(players.length),
       buildingTax,
       yearEndBonus,
       inheritanceTakesPlot,
       allowNegative,
-      firstPlayer,
+      firstPlayer: first.id,
     },
   }
+}
+
+/** A deep copy of a board (its name, plots and map). */
+function copyBoard(board: Board): Board {
+  return { ...board, plots: board.plots.map((p) => ({ ...p })), map: board.map.map((row) => [...row]) }
+}
+
+/** Validates a Discretion setup: 2–8 players, a valid board, the RULES.md options (defaults: per building, flat, no take). */
+export function discretionConfig(input: DiscretionSetupInput): DiscretionConfig {
+  if (input === null || typeof input !== 'object') throw new RuleError('playersInvalid')
+  return checkDiscretionSetup({ players: input.players, currency: input.currency, board: input.board ?? demoBoard, options: input.options ?? {}, firstPlayer: input.firstPlayer })
 }
 
 /** Entry kinds of the Discretion pack (i18n keys under `kinds.`). */
@@ -853,10 +872,9 @@ export const discretionPack: RulePack<DiscretionConfig, DiscretionData, Discreti
   },
   plan(state, action, config): EntryDraft {
     // a plain payment between any two accounts (deals between players, corrections by the banker)
-    if ((action as { type?: unknown })?.type === 'pay') {
-      const a = action as unknown as { from: unknown; to: unknown; amount: unknown; note?: unknown }
-      const p = checkPayment(state, config, a.from, a.to, a.amount)
-      const payNote = cleanNote(a.note)
+    if (action?.type === 'pay') {
+      const p = checkPayment(state, config, action.from, action.to, action.amount)
+      const payNote = cleanNote(action.note)
       return { kind: 'payment', postings: transfer(p.from, p.to, p.amount), ...(payNote ? { note: payNote } : {}) }
     }
     const { tx, kind } = settle(state, action, config, false)

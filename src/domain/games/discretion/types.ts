@@ -153,6 +153,8 @@ export type DiscretionAction =
   | ({ type: 'sharkLoan'; player: string; count?: number } & CollateralFields)
   | ({ type: 'repaySharkLoan'; player: string; count?: number } & CollateralFields)
   | ({ type: 'bankruptcy'; player: string } & CollateralFields)
+  // a plain payment between any two accounts (deals between players, corrections by the banker)
+  | { type: 'pay'; from: string; to: string; amount: number; note?: string }
   // turn and year
   | { type: 'passTurn'; note?: string }
   | { type: 'setActive'; player: string; note?: string }

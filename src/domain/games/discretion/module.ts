@@ -1,0 +1,79 @@
+import type { GameModule, NoteCount, RankRow, SetupInput } from '../contract'
+import discretionData from '../data/discretion.json'
+import { rankBy } from '../rank'
+import type { Json, LedgerState } from '../../ledger/types'
+import { demoBoard } from './board'
+import { ENTRY_KINDS, ERROR_CODES } from './codes'
+import { viewState, type DiscretionStateView } from './engine'
+import { checkDiscretionSetup, DISCRETION_DEFAULTS, discretionPack, previewAction, type ActionPreview } from './pack'
+import { netAssetsOf } from './rules'
+import type { DiscretionAction, DiscretionConfig, DiscretionData } from './types'
+
+function option(options: { readonly [k: string]: Json } | undefined, key: string): Json | undefined {
+  return options && Object.hasOwn(options, key) ? options[key] : undefined
+}
+
+/**
+ * The one validation of a Discretion setup (form, duplicate, backup): players, the board (required:
+ * a game without one is refused), the options and, for a stored config, its first player. The
+ * starting money is a fact of the player count and is worked out again, never taken as given.
+ */
+export function parseDiscretionConfig(input: SetupInput): DiscretionConfig {
+  const o = input.options
+  return checkDiscretionSetup({
+    players: input.players,
+    currency: input.currency,
+    board: option(o, 'board'),
+    options: {
+      buildingTax: option(o, 'buildingTax'),
+      yearEndBonus: option(o, 'yearEndBonus'),
+      inheritanceTakesPlot: option(o, 'inheritanceTakesPlot'),
+      allowNegative: option(o, 'allowNegative'),
+    },
+    firstPlayer: option(o, 'firstPlayer'),
+  })
+}
+
+/** The result as it stands (RULES.md Discretion): players by net assets, ties share a rank, bankrupt players last. */
+export function discretionRanking(state: LedgerState<DiscretionData>, config: DiscretionConfig): RankRow[] {
+  const rows = config.players.map((p) => ({ player: p.id, name: p.name, value: netAssetsOf(state, config, p.id), isOut: state.data.eliminated[p.id] === true }))
+  return rankBy(
+    rows,
+    (r) => r.value,
+    (r) => r.isOut,
+  )
+}
+
+/** Net assets of every player (RULES.md Discretion formula), for the charts. */
+export function discretionNetWorth(state: LedgerState<DiscretionData>, config: DiscretionConfig): Record<string, number> {
+  return Object.fromEntries(config.players.map((p) => [p.id, netAssetsOf(state, config, p.id)]))
+}
+
+/** The starting money as the rulebook deals it in notes: one set for 2–4 players, one for 5–8. */
+export function discretionStartingNotes(playerCount: number): NoteCount[] {
+  const pairs = playerCount <= 4 ? discretionData.startingNotes.byPlayers['2-4'] : discretionData.startingNotes.byPlayers['5-8']
+  return pairs.map(([value, count]) => ({ value: value ?? 0, count: count ?? 0 }))
+}
+
+/** Discretion: the land-development game with an 11 × 11 board, event cards, loans and net assets. */
+export const discretionModule = {
+  ...discretionPack,
+  type: 'discretion',
+  playerLimits: { min: DISCRETION_DEFAULTS.minPlayers, max: DISCRETION_DEFAULTS.maxPlayers, defaultCount: 3 },
+  messages: 'discretion',
+  isScorePad: false,
+  errorCodes: ERROR_CODES,
+  entryKinds: ENTRY_KINDS,
+  parseConfig: parseDiscretionConfig,
+  preview: (state: LedgerState<DiscretionData>, action: DiscretionAction, config: DiscretionConfig): ActionPreview => previewAction(state, action, config),
+  view: (state: LedgerState<DiscretionData>, config: DiscretionConfig): DiscretionStateView => viewState({ ledgerState: state, config }),
+  ranking: discretionRanking,
+  netWorth: discretionNetWorth,
+  demoSetup: (): SetupInput => ({
+    players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name })),
+    currency: '$',
+    // the demo board, as the setup form offers it first (clearly labelled: not the printed map)
+    options: { board: demoBoard },
+  }),
+  startingNotes: discretionStartingNotes,
+} satisfies GameModule<DiscretionConfig, DiscretionData, DiscretionAction, DiscretionStateView, ActionPreview>
