@@ -1,0 +1,108 @@
+import { RuleError } from '../../../errors'
+import { BANK, type Json, type Posting } from '../../../ledger/types'
+import { checkAmount } from '../../../money'
+import { netPostings, transfer } from '../../common'
+import { buildingsOf } from '../building'
+import { rentFor, taxDue } from '../rules'
+import { JACKPOT } from '../state'
+import { active, bankOrJackpot, plainAmount, shortfallCheck, withNote, type Handler } from './context'
+
+/** Rent to the owner as printed for the level / count / dice (RULES.md: none on mortgaged or own property). */
+export const planRent: Handler<'rent'> = (ctx, action) => {
+  const payer = active(ctx, action.payer, 'payer')
+  const q = rentFor(ctx.state, ctx.config, payer, action.property, action.dice)
+  if (q.reason === 'unowned') throw new RuleError('propertyUnowned', { property: q.property })
+  if (q.reason === 'ownProperty') throw new RuleError('rentOwnProperty', { property: q.property, payer })
+  if (q.reason === 'mortgaged') throw new RuleError('rentMortgaged', { property: q.property, owner: q.owner ?? '' })
+  if (q.reason === 'ownerEliminated') throw new RuleError('playerEliminated', { account: q.owner ?? '', player: q.owner ?? '' })
+  if (q.reason === 'diceRequired') throw new RuleError('diceRequired', { property: q.property })
+  const owner = q.owner ?? ''
+  const postings = transfer(payer, owner, q.amount)
+  shortfallCheck(ctx, postings)
+  return withNote({ kind: 'rent', postings, info: { payer, owner, property: q.property, amount: q.amount, level: q.level, count: q.count, multiplier: q.multiplier, dice: q.dice, doubled: q.doubled } }, action.note)
+}
+
+/** Salary for passing Start / LOS: none in jail, and in DKT none on the move leaving jail. */
+export const planSalary: Handler<'salary'> = (ctx, action) => {
+  const { config, data } = ctx
+  const player = active(ctx, action.player)
+  if (data.jail[player] === true) throw new RuleError('salaryInJail', { player })
+  if (config.options.noSalaryLeavingJail && data.leftJail[player] === true) throw new RuleError('salaryLeavingJail', { player })
+  return withNote({ kind: 'salary', postings: transfer(BANK, player, config.options.salary), info: { player, amount: config.options.salary } }, action.note)
+}
+
+/** A tax space: the amount due now to the bank (or the Frei Parken jackpot). */
+export const planTax: Handler<'tax'> = (ctx, action) => {
+  const player = active(ctx, action.player)
+  const t = taxDue(ctx.state, ctx.config, player, action.space)
+  const postings = t.amount > 0 ? transfer(player, bankOrJackpot(ctx.config), t.amount) : []
+  shortfallCheck(ctx, postings)
+  return withNote({ kind: 'tax', postings, info: { player, space: t.name, amount: t.amount } }, action.note)
+}
+
+/** A card payment: to/from the bank, to/from each other player, or repairs per house and hotel. */
+export const planCard: Handler<'card'> = (ctx, action) => {
+  const { config, board, data } = ctx
+  const player = active(ctx, action.player)
+  const others = config.players.map((p) => p.id).filter((id) => id !== player && data.eliminated[id] !== true)
+  let postings: Posting[]
+  let amount: number
+  const info: { [k: string]: Json } = { player, card: String(action.card) }
+  switch (action.card) {
+    case 'payBank':
+      amount = checkAmount(action.amount)
+      postings = transfer(player, bankOrJackpot(config), amount)
+      break
+    case 'receiveFromBank':
+      amount = checkAmount(action.amount)
+      postings = transfer(BANK, player, amount)
+      break
+    case 'payEachPlayer':
+      amount = checkAmount(action.amount)
+      postings = others.flatMap((o) => transfer(player, o, amount))
+      info.each = amount
+      amount *= others.length
+      break
+    case 'collectFromEachPlayer':
+      amount = checkAmount(action.amount)
+      postings = others.flatMap((o) => transfer(o, player, amount))
+      info.each = amount
+      amount *= others.length
+      break
+    case 'repairs': {
+      const perHouse = plainAmount(action.perHouse, 'perHouse', true)
+      const perHotel = plainAmount(action.perHotel, 'perHotel', true)
+      const bld = buildingsOf(board, data, player)
+      amount = bld.houses * perHouse + bld.hotels * perHotel
+      postings = amount > 0 ? transfer(player, bankOrJackpot(config), amount) : []
+      Object.assign(info, { perHouse, perHotel, houses: bld.houses, hotels: bld.hotels })
+      break
+    }
+    default:
+      throw new RuleError('unknownCard', { card: String((action as { card?: unknown }).card) })
+  }
+  info.amount = amount
+  postings = netPostings(postings)
+  shortfallCheck(ctx, postings)
+  return withNote({ kind: 'card', postings, info }, action.note)
+}
+
+/** Monopoly option Frei Parken: the player landing there collects the whole jackpot. */
+export const planCollectJackpot: Handler<'collectJackpot'> = (ctx, action) => {
+  if (!ctx.config.options.freeParkingJackpot) throw new RuleError('jackpotOff')
+  const player = active(ctx, action.player)
+  const pot = ctx.state.balances[JACKPOT] ?? 0
+  if (pot <= 0) throw new RuleError('jackpotEmpty')
+  return withNote({ kind: 'collectJackpot', postings: transfer(JACKPOT, player, pot), info: { player, amount: pot } }, action.note)
+}
+
+/** A free payment between two players or a player and the bank (never to oneself). */
+export const planPay: Handler<'pay'> = (ctx, action) => {
+  const from = action.from === BANK ? BANK : active(ctx, action.from, 'from')
+  const to = action.to === BANK ? BANK : active(ctx, action.to, 'to')
+  if (from === to) throw new RuleError('paySelf')
+  const amount = checkAmount(action.amount)
+  const postings = transfer(from, to, amount)
+  shortfallCheck(ctx, postings)
+  return withNote({ kind: 'payment', postings, info: { from, to, amount } }, action.note)
+}
