@@ -1,10 +1,10 @@
-import { RuleError } from '../errors'
-import { checkAmount } from '../money'
-import { BANK, type EntryDraft, type LedgerState } from '../ledger/types'
-import type { BaseData } from '../ledger/admit'
-import { checkPayment, cleanNote, playerAccounts, requireActive, transfer } from './common'
-import { validatePlayers, type PlayerInput } from './players'
-import type { GameConfig, RulePack } from './types'
+import { RuleError } from '../../errors'
+import { checkAmount } from '../../money'
+import { BANK, type EntryDraft, type LedgerState } from '../../ledger/types'
+import type { BaseData } from '../../ledger/admit'
+import { checkPayment, cleanNote, playerAccounts, requireActive, transfer } from '../common'
+import { validatePlayers, type PlayerInput } from '../players'
+import type { GameConfig, RulePack } from '../types'
 
 export interface FreePlayOptions {
   [k: string]: number | boolean

@@ -1,0 +1,2 @@
+export * from './pack'
+export { freePlayModule, type FreePlayView } from './module'

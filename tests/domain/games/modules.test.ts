@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { loadModule, loadAnyModule } from '@/domain/games'
+import type { NoteCount } from '@/domain/games/contract'
+import { GAME_TYPES } from '@/domain/games/types'
+import { validateDeck } from '@/domain/games/gmbh/deck'
+import { runPack } from '@/domain/games/engine'
+import { isRuleError } from '@/domain/errors'
+
+const total = (notes: readonly NoteCount[]) => notes.reduce((s, n) => s + n.value * n.count, 0)
+
+describe('one module per game type', () => {
+  it('every game type has a module of that type, loaded once', async () => {
+    for (const type of GAME_TYPES) {
+      const m = await loadAnyModule(type)
+      expect(m.type).toBe(type)
+      expect(await loadAnyModule(type)).toBe(m)
+    }
+  })
+
+  it('an unknown game type is refused with gameTypeUnavailable', async () => {
+    await expect(loadAnyModule('chess' as never)).rejects.toMatchObject({ code: 'gameTypeUnavailable', params: { type: 'chess' } })
+  })
+
+  it('every demo setup passes its own validation, within the player limits, and plays', async () => {
+    for (const type of GAME_TYPES) {
+      const m = await loadAnyModule(type)
+      const config = m.parseConfig(m.demoSetup())
+      expect(config.type).toBe(type)
+      expect(config.players.length).toBeGreaterThanOrEqual(Math.max(3, m.playerLimits.min))
+      expect(config.players.length).toBeLessThanOrEqual(m.playerLimits.max)
+      const game = runPack(m, config, () => 0.5)
+      expect(m.ranking(game.ledgerState, config).map((r) => r.rank)[0]).toBe(1)
+    }
+  })
+
+  it('a stored config parses to an equal config (setup, duplicate and restore share one check)', async () => {
+    for (const type of GAME_TYPES) {
+      const m = await loadAnyModule(type)
+      const config = m.parseConfig(m.demoSetup())
+      const stored = JSON.parse(JSON.stringify(config)) as typeof config
+      expect(m.parseConfig({ players: stored.players, currency: stored.currency, options: stored.options })).toEqual(config)
+    }
+  })
+
+  it('a salary of −300 is refused by free play, DKT and Monopoly alike', async () => {
+    for (const type of ['freePlay', 'dkt', 'monopolyDe'] as const) {
+      const m = await loadAnyModule(type)
+      const setup = m.demoSetup()
+      let error: unknown = null
+      try {
+        m.parseConfig({ ...setup, options: { ...setup.options, salary: -300 } })
+      } catch (e) {
+        error = e
+      }
+      expect(isRuleError(error), type).toBe(true)
+    }
+  })
+
+  it('the demo GmbH deck is a valid standard deck of 61 cards', async () => {
+    const gmbh = await loadModule('gmbh')
+    expect(validateDeck(gmbh.demoSetup().options?.deck, { standard: true }).isValid).toBe(true)
+  })
+})
+
+describe('starting notes from the rulebooks', () => {
+  it('DKT: the notes dealt add up to the starting capital of 1,500', async () => {
+    const notes = (await loadModule('dkt')).startingNotes(4)
+    expect(notes[0]).toEqual({ value: 200, count: 2 })
+    expect(total(notes)).toBe(1500)
+  })
+  it('Discretion: 2,500,000 with 2–4 players and 2,000,000 with 5–8', async () => {
+    const discretion = await loadModule('discretion')
+    expect(total(discretion.startingNotes(3))).toBe(2_500_000)
+    expect(total(discretion.startingNotes(6))).toBe(2_000_000)
+  })
+  it('games without a note table give none', async () => {
+    expect((await loadAnyModule('monopolyDe')).startingNotes(3)).toEqual([])
+    expect((await loadAnyModule('freePlay')).startingNotes(3)).toEqual([])
+    expect((await loadAnyModule('gmbh')).startingNotes(4)).toEqual([])
+  })
+})
