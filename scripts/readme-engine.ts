@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 
 const MARK_START = '<!-- engine-docs:start -->'
 const MARK_END = '<!-- engine-docs:end -->'
-const docs = ['docs/engine-property.md', 'docs/engine-discretion.md', 'docs/engine-gmbh.md']
+const docs = ['docs/engine-modules.md', 'docs/engine-property.md', 'docs/engine-discretion.md', 'docs/engine-gmbh.md']
 const body = docs
   .map((f) => {
     const text = readFileSync(f, 'utf8').trim()

@@ -79,3 +79,19 @@ describe('starting notes from the rulebooks', () => {
     expect((await loadAnyModule('gmbh')).startingNotes(4)).toEqual([])
   })
 })
+
+describe('README "Engine: one module per game" example', () => {
+  it('runs as documented', async () => {
+    const dkt = await loadModule('dkt')
+    const config = dkt.parseConfig({ players: ['Anna', 'Ben', 'Cem'], options: { salary: 200 } })
+    const game = runPack(dkt, config)
+    game.apply({ type: 'salary', player: 'Anna' })
+    expect(game.ledgerState.balances.Anna).toBe(1700)
+    const ranking = dkt.ranking(game.ledgerState, config)
+    expect(ranking.map((r) => [r.player, r.rank])).toEqual([
+      ['Anna', 1],
+      ['Ben', 2],
+      ['Cem', 2],
+    ])
+  })
+})
