@@ -1,4 +1,5 @@
 import { RuleError } from '../errors'
+import { cleanName, nameKey, type NameRule } from '../names'
 import type { PlayerConfig } from './types'
 
 /** Colours offered for players, distinct in light and dark themes. */
@@ -6,15 +7,12 @@ export const PLAYER_COLORS = ['#d32f2f', '#1976d2', '#388e3c', '#f9a825', '#7b1f
 
 export const NAME_MAX = 24
 
-/** Trims and checks one player name: 1–24 characters (Foundation rule). */
+/** The player-name rule: 1–24 characters (Foundation rule), by the one name rule of the app. */
+export const PLAYER_NAME: NameRule = { max: NAME_MAX, empty: 'nameEmpty', tooLong: 'nameTooLong', invalid: 'nameInvalid' }
+
+/** Cleans and checks one player name: 1–24 characters, no invisible characters (Foundation rule). */
 export function normalizeName(raw: unknown): string {
-  if (typeof raw !== 'string') throw new RuleError('nameInvalid')
-  const name = raw.trim().replace(/\s+/g, ' ')
-  if (name.length === 0) throw new RuleError('nameEmpty')
-  if ([...name].length > NAME_MAX) throw new RuleError('nameTooLong', { max: NAME_MAX, name: name.slice(0, 30) })
-  // control characters are never part of a name
-  if (/\p{Cc}/u.test(name)) throw new RuleError('nameInvalid')
-  return name
+  return cleanName(raw, PLAYER_NAME)
 }
 
 /**
@@ -23,8 +21,8 @@ export function normalizeName(raw: unknown): string {
  */
 export function checkNameAt(names: readonly string[], index: number): string {
   const name = normalizeName(names[index])
-  const key = name.toLocaleLowerCase()
-  const isDuplicate = names.some((other, j) => j !== index && typeof other === 'string' && other.trim().replace(/\s+/g, ' ').toLocaleLowerCase() === key)
+  const key = nameKey(name)
+  const isDuplicate = names.some((other, j) => j !== index && typeof other === 'string' && nameKey(other) === key)
   if (isDuplicate) throw new RuleError('nameDuplicate', { name })
   return name
 }
@@ -45,7 +43,7 @@ export function validatePlayers(input: readonly PlayerInput[], min: number, max:
     const obj = typeof p === 'string' ? { name: p } : p
     if (obj === null || typeof obj !== 'object') throw new RuleError('nameInvalid')
     const name = normalizeName(obj.name)
-    const key = name.toLocaleLowerCase()
+    const key = nameKey(name)
     if (seenNames.has(key)) throw new RuleError('nameDuplicate', { name })
     seenNames.add(key)
     const id = obj.id === undefined ? name : String(obj.id)
