@@ -2,14 +2,82 @@
 export type RuleErrorParams = Record<string, string | number | boolean>
 
 /**
+ * Every RuleError code thrown outside the game folders (money, ledger, players and names, notes,
+ * storage, backups, free play) plus the codes several games share: each is an `errors.<code>` text
+ * of src/locales/<locale>/core.json5. A game's own codes are its module's `errorCodes`.
+ */
+export const CORE_ERROR_CODES = [
+  // amounts (money.ts) and the ledger (admit, effects, cursor)
+  'amountEmpty',
+  'amountNotANumber',
+  'amountDecimal',
+  'amountNotPositive',
+  'amountTooLarge',
+  'amountNotSafe',
+  'entryUnbalanced',
+  'entryMalformed',
+  'unknownAccount',
+  'balanceOverflow',
+  'insufficientFunds',
+  'playerEliminated',
+  'nothingToUndo',
+  'nothingToRedo',
+  'staleState',
+  'effectBadPath',
+  // actions every game shares (common.ts, free play)
+  'paySelf',
+  'noSalary',
+  'unknownAction',
+  'unknownPlayer',
+  'noteInvalid',
+  'noteTooLong',
+  // setup: players, names, currency, options (players.ts, every module's parseConfig)
+  'nameEmpty',
+  'nameTooLong',
+  'nameInvalid',
+  'nameDuplicate',
+  'playerIdInvalid',
+  'playersInvalid',
+  'playerCount',
+  'currencyTooLong',
+  'optionInvalid',
+  // saved games and storage (db)
+  'gameNotFound',
+  'gameNameEmpty',
+  'gameNameTooLong',
+  'gameTypeUnavailable',
+  'storageFull',
+  'storageUnavailable',
+  'storageTooNew',
+  'storageFailed',
+  // backups (db/backup.ts)
+  'backupTooLarge',
+  'backupUnreadable',
+  'backupNotJson',
+  'backupTruncated',
+  'backupUnknownFormat',
+  'backupVersionUnsupported',
+  'backupInvalid',
+  'backupForbiddenKey',
+  'backupUnbalanced',
+  'backupEntryRefused',
+  'backupGameTypeUnavailable',
+  'backupNothingToExport',
+] as const
+
+/** A RuleError code of the core (its text is in core.json5). */
+export type CoreErrorCode = (typeof CORE_ERROR_CODES)[number]
+
+/**
  * The one error class of the domain: every refused action or input throws it.
- * `code` is stable and is also the i18n message key under `errors.` in src/locales.
+ * `code` is stable and is also the i18n message key under `errors.` in src/locales
+ * (a CoreErrorCode, or one of a game module's `errorCodes`).
  */
 export class RuleError extends Error {
   readonly code: string
   readonly params: RuleErrorParams
 
-  constructor(code: string, params: RuleErrorParams = {}, message?: string) {
+  constructor(code: CoreErrorCode | (string & {}), params: RuleErrorParams = {}, message?: string) {
     super(message ?? `${code}${Object.keys(params).length ? ' ' + JSON.stringify(params) : ''}`)
     this.name = 'RuleError'
     this.code = code
@@ -20,9 +88,4 @@ export class RuleError extends Error {
 /** True when `e` is a RuleError (also across module copies, by shape). */
 export function isRuleError(e: unknown): e is RuleError {
   return e instanceof RuleError || (typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'RuleError' && typeof (e as { code?: unknown }).code === 'string')
-}
-
-/** Throws a RuleError with `code` unless `condition` holds. */
-export function ensure(condition: unknown, code: string, params: RuleErrorParams = {}): asserts condition {
-  if (!condition) throw new RuleError(code, params)
 }

@@ -3,11 +3,12 @@
  * every message module's keys per locale, keys defined in two modules, keys present in one locale
  * only, and keys the app never references. Reads the files as text (no build plugin involved).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import JSON5 from 'json5'
 
-export const ROOT = join(import.meta.dirname, '..', '..')
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const LOCALE_DIR = join(ROOT, 'src', 'locales')
 
 /** Locale → module → flat key ("a.b.c") → message. */
@@ -71,6 +72,17 @@ function walk(dir: string, out: string[] = []): string[] {
     else if (/\.(ts|vue|json)$/.test(name)) out.push(p)
   }
   return out
+}
+
+/** The text of src/<path>: a .ts file, or every .ts file under a folder (missing paths give nothing). */
+export function sourceText(path: string): string {
+  const abs = join(ROOT, 'src', path)
+  if (!existsSync(abs)) return ''
+  if (!statSync(abs).isDirectory()) return readFileSync(abs, 'utf8')
+  return walk(abs)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n')
 }
 
 /** What the source says about keys: whole-key literals, and template prefixes like `kinds.${…}`. */
