@@ -1,6 +1,6 @@
 import { RuleError } from '../errors'
 import { checkAmount } from '../money'
-import { BANK, type Json, type LedgerState, type Posting } from '../ledger/types'
+import { BANK, type EntryDraft, type Json, type LedgerState, type Posting } from '../ledger/types'
 import type { GameConfig } from './types'
 
 /** Account ids of a game: the bank first, then the players in seating order. */
@@ -65,4 +65,24 @@ export function cleanNote(note: unknown): string | undefined {
   const n = note.trim()
   if (n.length > 200) throw new RuleError('noteTooLong', { max: 200 })
   return n || undefined
+}
+
+/** The one payment action every game has: from one account to another, a note optional. */
+export interface PayAction {
+  type: 'pay'
+  from: string
+  to: string
+  amount: number
+  note?: string
+}
+
+/**
+ * Plans a payment between any two accounts (deals between players, corrections by the banker):
+ * known, different, not out of the game, a positive whole amount; `resolve` lets a game accept a
+ * player's name for his id. Admission then refuses a payer who is short.
+ */
+export function planPayment(state: LedgerState<Json>, config: GameConfig, action: PayAction, resolve: (ref: unknown, field: string) => unknown = (ref) => ref): EntryDraft {
+  const p = checkPayment(state, config, action.from === BANK ? BANK : resolve(action.from, 'from'), action.to === BANK ? BANK : resolve(action.to, 'to'), action.amount)
+  const note = cleanNote(action.note)
+  return { kind: 'payment', postings: transfer(p.from, p.to, p.amount), info: { from: p.from, to: p.to, amount: p.amount }, ...(note ? { note } : {}) }
 }

@@ -2,7 +2,7 @@ import { RuleError } from '../../errors'
 import { checkAmount } from '../../money'
 import { BANK, type EntryDraft, type LedgerState } from '../../ledger/types'
 import type { BaseData } from '../../ledger/admit'
-import { checkPayment, cleanNote, playerAccounts, requireActive, transfer } from '../common'
+import { cleanNote, planPayment, playerAccounts, requireActive, transfer, type PayAction } from '../common'
 import { validatePlayers, type PlayerInput } from '../players'
 import type { GameConfig, RulePack } from '../types'
 
@@ -18,7 +18,7 @@ export type FreePlayConfig = GameConfig<FreePlayOptions>
 export type FreePlayData = BaseData
 
 export type FreePlayAction =
-  | { type: 'pay'; from: string; to: string; amount: number; note?: string }
+  | PayAction
   | { type: 'salary'; player: string; note?: string }
   | { type: 'leave'; player: string }
 
@@ -62,11 +62,8 @@ export const freePlay: RulePack<FreePlayConfig, FreePlayData, FreePlayAction> = 
   },
   plan(state: LedgerState<FreePlayData>, action: FreePlayAction, config): EntryDraft {
     switch (action?.type) {
-      case 'pay': {
-        const p = checkPayment(state, config, action.from, action.to, action.amount)
-        const note = cleanNote(action.note)
-        return { kind: 'payment', postings: transfer(p.from, p.to, p.amount), ...(note ? { note } : {}) }
-      }
+      case 'pay':
+        return planPayment(state, config, action)
       case 'salary': {
         const player = requireActive(state, config, action.player)
         if (config.options.salary <= 0) throw new RuleError('noSalary')
