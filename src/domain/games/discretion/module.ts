@@ -1,10 +1,9 @@
 import type { GameModule, NoteCount, RankRow, SetupInput } from '../contract'
 import discretionData from '../data/discretion.json'
-import { rankBy } from '../rank'
 import type { Json, LedgerState } from '../../ledger/types'
 import { demoBoard } from './board'
 import { ENTRY_KINDS, ERROR_CODES } from './codes'
-import { viewState, type DiscretionStateView } from './engine'
+import { rankingRows, viewState, type DiscretionStateView } from './view'
 import { checkDiscretionSetup, DISCRETION_DEFAULTS, discretionPack, previewAction, type ActionPreview } from './pack'
 import { netAssetsOf } from './rules'
 import type { DiscretionAction, DiscretionConfig, DiscretionData } from './types'
@@ -36,12 +35,8 @@ export function parseDiscretionConfig(input: SetupInput): DiscretionConfig {
 
 /** The result as it stands (RULES.md Discretion): players by net assets, ties share a rank, bankrupt players last. */
 export function discretionRanking(state: LedgerState<DiscretionData>, config: DiscretionConfig): RankRow[] {
-  const rows = config.players.map((p) => ({ player: p.id, name: p.name, value: netAssetsOf(state, config, p.id), isOut: state.data.eliminated[p.id] === true }))
-  return rankBy(
-    rows,
-    (r) => r.value,
-    (r) => r.isOut,
-  )
+  const names = new Map(config.players.map((p) => [p.id, p.name]))
+  return rankingRows(state, config).map((r) => ({ rank: r.rank, player: r.player, name: names.get(r.player) ?? r.player, value: r.netAssets, isOut: r.eliminated }))
 }
 
 /** Net assets of every player (RULES.md Discretion formula), for the charts. */

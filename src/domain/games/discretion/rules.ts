@@ -114,19 +114,34 @@ export function nextPlayer(config: DiscretionConfig, data: DiscretionData, from:
   return from
 }
 
+/** What a player's net assets are made of (RULES.md Discretion): cash, land at appraisal, buildings, loans to repay. */
+export interface NetAssetParts {
+  cash: number
+  /** Appraisal value of the land owned. */
+  land: number
+  /** 500,000 per building owned. */
+  buildings: number
+  /** 600,000 per bank loan + 200,000 per loan-shark loan (what repaying them costs). */
+  loans: number
+}
+
+/** The parts of a player's net assets (RULES.md Discretion formula, before adding them up). */
+export function netAssetPartsOf(state: LedgerState<DiscretionData>, config: DiscretionConfig, player: string): NetAssetParts {
+  const { data } = state
+  const board = config.options.board
+  return {
+    cash: state.balances[player] ?? 0,
+    land: plotsOf(data, board, player).reduce((s, id) => s + (plotById(board, id)?.appraisal ?? 0), 0),
+    buildings: MONEY.building * buildingsOf(data, board, player).length,
+    loans: MONEY.bankLoanRepay * (data.bankLoans[player] ?? 0) + MONEY.sharkRepay * (data.sharkLoans[player] ?? 0),
+  }
+}
+
 /**
  * Net assets (RULES.md Discretion): cash − 600,000 × bank loans − 200,000 × loan-shark loans
  * + appraisal value of land owned + 500,000 × buildings owned.
  */
 export function netAssetsOf(state: LedgerState<DiscretionData>, config: DiscretionConfig, player: string): number {
-  const { data } = state
-  const board = config.options.board
-  const land = plotsOf(data, board, player).reduce((s, id) => s + (plotById(board, id)?.appraisal ?? 0), 0)
-  return (
-    (state.balances[player] ?? 0) -
-    MONEY.bankLoanRepay * (data.bankLoans[player] ?? 0) -
-    MONEY.sharkRepay * (data.sharkLoans[player] ?? 0) +
-    land +
-    MONEY.building * buildingsOf(data, board, player).length
-  )
+  const p = netAssetPartsOf(state, config, player)
+  return p.cash - p.loans + p.land + p.buildings
 }

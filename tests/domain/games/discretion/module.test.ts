@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { discretionModule } from '@/domain/games/discretion/module'
-import { demoBoard, discretionConfig } from '@/domain/games/discretion/engine'
+import { demoBoard, discretionConfig, DISCRETION_KINDS } from '@/domain/games/discretion/engine'
 import { notesTotal } from '@/domain/games/notes'
 import type { Json } from '@/domain/ledger/types'
 import { expectRuleError } from '../../../helpers/ruleError'
+import { sourceText } from '../../../locales/analyze'
 import { act, deal, newGame } from './helpers'
 
 const players = [
@@ -102,5 +103,19 @@ describe('discretionModule demo, notes, limits', () => {
     deal(game, { A: 'ann' })
     act(game, { type: 'pay', from: 'ann', to: 'ben', amount: 5 }, { type: 'passTurn' })
     for (const e of game.entries) expect(discretionModule.entryKinds).toContain(e.kind)
+  })
+})
+
+describe('discretionModule codes and kinds', () => {
+  const source = sourceText('domain/games/discretion') + sourceText('stores/boards.ts')
+  it('lists every RuleError code the engine throws (rules, board validation, board files)', () => {
+    const thrown = new Set([...source.matchAll(/(?:fail|RuleError|add)\('([a-zA-Z]+)'|supplyExhausted: '([a-zA-Z]+)'/g)].map((m) => (m[1] ?? m[2]) as string))
+    expect(thrown.size).toBeGreaterThan(40)
+    for (const code of thrown) expect(discretionModule.errorCodes, code).toContain(code)
+    for (const code of discretionModule.errorCodes) expect(thrown, code).toContain(code)
+  })
+  it('lists every entry kind the engine writes', () => {
+    const written = new Set([...source.matchAll(/return '([a-zA-Z]+)'\n|\{ kind: '([a-zA-Z]+)', postings/g)].map((m) => (m[1] ?? m[2]) as string))
+    for (const kind of [...written, ...DISCRETION_KINDS]) expect(discretionModule.entryKinds, kind).toContain(kind)
   })
 })

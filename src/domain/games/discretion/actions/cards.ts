@@ -1,0 +1,198 @@
+import type { Json } from '../../../ledger/types'
+import { checkAmount } from '../../../money'
+import { isBuildingType } from '../rent'
+import { acresOf, buildingOwner, buildingsOf, clockwiseFrom, currentRents, plotById, plotsOf, undevelopedPlotsOf } from '../rules'
+import { checkPerPlayerKeys, fail, removeBuilding, repayCount, requireBuilding, requireCardYear, requirePlot, setTitle, type Tx } from '../settlement'
+import { LIMITS, MONEY, type DiscretionAction, type StoredBuilding } from '../types'
+
+export function doRent(tx: Tx, type: unknown): string {
+  if (!isBuildingType(type)) fail('buildingTypeInvalid', { building: '', buildingType: String(type) })
+  const rents = currentRents(tx.data)
+  for (const p of clockwiseFrom(tx.config, tx.data, tx.data.active)) {
+    for (const id of buildingsOf(tx.data, tx.board, p)) {
+      if ((tx.data.buildings[id] as StoredBuilding).type === type) tx.add(p, rents[id] ?? 0, 'rent', id)
+    }
+  }
+  tx.info.buildingType = type
+  return 'rentCard'
+}
+
+export function doBuildingTax(tx: Tx, type: unknown): string {
+  if (!isBuildingType(type)) fail('buildingTypeInvalid', { building: '', buildingType: String(type) })
+  requireCardYear(tx, 'buildingTax', 2)
+  const perType = tx.config.options.buildingTax === 'perType'
+  for (const p of clockwiseFrom(tx.config, tx.data, tx.data.active)) {
+    const own = buildingsOf(tx.data, tx.board, p).filter((id) => (tx.data.buildings[id] as StoredBuilding).type === type)
+    if (own.length === 0) continue
+    if (perType) tx.add(p, -MONEY.buildingTax, 'buildingTax', type)
+    else for (const id of own) tx.add(p, -MONEY.buildingTax, 'buildingTax', id)
+  }
+  tx.info.buildingType = type
+  return 'buildingTaxCard'
+}
+
+export function doLandTax(tx: Tx, a: Extract<DiscretionAction, { type: 'landTax' }>): string {
+  requireCardYear(tx, 'landTax', 4)
+  const rate = checkAmount(a.rate, undefined, 'rate')
+  checkPerPlayerKeys(tx, a.forfeits, 'forfeits')
+  const players = clockwiseFrom(tx.config, tx.data, tx.data.active)
+  for (const p of players) {
+    const plots = undevelopedPlotsOf(tx.data, tx.board, p)
+    tx.choices.set(p, { kind: 'forfeitPlots', plots, default: [] })
+    const give = a.forfeits?.[p] ?? []
+    if (!Array.isArray(give)) fail('actionMalformed', { field: 'forfeits', player: p })
+    for (const plot of give) {
+      requirePlot(tx.board, plot)
+      if (tx.data.titles[plot] !== p) fail('notYourLand', { player: p, plot })
+      if (!plots.includes(plot)) fail('plotDeveloped', { player: p, plot })
+      setTitle(tx, plot, null)
+    }
+  }
+  for (const p of players) tx.add(p, -rate * acresOf(tx.data, tx.board, p), 'landTax')
+  tx.b.set(['landTaxRates', String(tx.data.year)], rate)
+  tx.info.rate = rate
+  if (a.forfeits) tx.info.forfeits = a.forfeits as { [k: string]: Json }
+  return 'landTax'
+}
+
+export function doHarvest(tx: Tx): string {
+  for (const p of clockwiseFrom(tx.config, tx.data, tx.data.active)) {
+    const owned = plotsOf(tx.data, tx.board, p)
+    if (owned.length === 0) continue
+    const free = undevelopedPlotsOf(tx.data, tx.board, p)
+    if (free.length === 0) tx.add(p, -MONEY.harvestPenalty, 'harvestPenalty')
+    for (const plot of free) tx.add(p, (plotById(tx.board, plot) as { harvest: number }).harvest, 'harvest', plot)
+  }
+  return 'harvest'
+}
+
+export function bestPlot(tx: Tx, plots: string[]): string | null {
+  let best: string | null = null
+  for (const p of plots) if (best === null || (plotById(tx.board, p)?.harvest ?? 0) > (plotById(tx.board, best)?.harvest ?? 0)) best = p
+  return best
+}
+
+export function doExtraHarvest(tx: Tx, a: Extract<DiscretionAction, { type: 'extraHarvest' }>): string {
+  const player = tx.data.active
+  const free = undevelopedPlotsOf(tx.data, tx.board, player)
+  tx.info.player = player
+  if (free.length === 0) {
+    if (a.plot !== undefined) fail('plotDeveloped', { player, plot: String(a.plot) })
+    tx.add(player, -MONEY.harvestPenalty, 'harvestPenalty')
+    return 'extraHarvest'
+  }
+  const dflt = bestPlot(tx, free)
+  tx.choices.set(player, { kind: 'choosePlot', plots: free, default: dflt })
+  const plot = a.plot ?? (tx.preview ? dflt : undefined)
+  if (plot === undefined || plot === null) fail('plotRequired', { player })
+  requirePlot(tx.board, plot)
+  if (tx.data.titles[plot] !== player) fail('notYourLand', { player, plot })
+  if (!free.includes(plot)) fail('plotDeveloped', { player, plot })
+  tx.add(player, (plotById(tx.board, plot) as { harvest: number }).harvest, 'harvest', plot)
+  tx.info.plot = plot
+  return 'extraHarvest'
+}
+
+export function doExtraRent(tx: Tx, a: Extract<DiscretionAction, { type: 'extraRent' }>): string {
+  const player = tx.data.active
+  const own = buildingsOf(tx.data, tx.board, player)
+  const rents = currentRents(tx.data)
+  tx.info.player = player
+  if (own.length === 0) {
+    if (a.building !== undefined) fail('notYourBuilding', { player, building: String(a.building) })
+    return 'extraRent'
+  }
+  let dflt: string | null = null
+  for (const id of own) if (dflt === null || (rents[id] ?? 0) > (rents[dflt] ?? 0)) dflt = id
+  tx.choices.set(player, { kind: 'chooseBuilding', buildings: own, default: dflt })
+  const id = a.building ?? (tx.preview ? dflt : undefined)
+  if (id === undefined || id === null) fail('buildingRequired', { player })
+  requireBuilding(tx, id)
+  if (!own.includes(id)) fail('notYourBuilding', { player, building: id })
+  tx.add(player, rents[id] ?? 0, 'rent', id)
+  tx.info.building = id
+  return 'extraRent'
+}
+
+export function doInterest(tx: Tx, a: Extract<DiscretionAction, { type: 'interest' }>): string {
+  checkPerPlayerKeys(tx, a.repay, 'repay')
+  for (const p of clockwiseFrom(tx.config, tx.data, tx.data.active)) {
+    const loans = tx.data.bankLoans[p] ?? 0
+    const k = repayCount(a.repay?.[p], loans, p)
+    if (loans === 0) continue
+    tx.choices.set(p, { kind: 'repayBankLoans', loans, max: loans, default: 0, payEach: MONEY.bankLoanInterest, repayEach: MONEY.bankLoanRepay })
+    tx.add(p, -MONEY.bankLoanInterest * (loans - k), 'interest')
+    tx.add(p, -MONEY.bankLoanRepay * k, 'repayBankLoan')
+    tx.b.set(['bankLoans', p], loans - k)
+  }
+  if (a.repay) tx.info.repay = a.repay as { [k: string]: Json }
+  return 'interest'
+}
+
+export function doEndOfYear(tx: Tx, a: Extract<DiscretionAction, { type: 'endOfYear' }>): string {
+  checkPerPlayerKeys(tx, a.repay, 'repay')
+  const year = tx.data.year
+  const stored = tx.data.landTaxRates[String(year)]
+  let rate = stored ?? 0
+  if (a.landTaxRate !== undefined) {
+    if (a.landTaxRate !== 0) checkAmount(a.landTaxRate, undefined, 'landTaxRate')
+    rate = a.landTaxRate
+    tx.b.set(['landTaxRates', String(year)], rate === 0 ? null : rate)
+  }
+  const active = tx.data.active
+  const factor = tx.config.options.yearEndBonus === 'perAcre' ? acresOf(tx.data, tx.board, active) : 1
+  const bonus = 10 * rate * factor
+  tx.add(active, bonus, 'yearBonus')
+  for (const p of clockwiseFrom(tx.config, tx.data, active)) {
+    const loans = tx.data.sharkLoans[p] ?? 0
+    const k = repayCount(a.repay?.[p], loans, p)
+    if (loans === 0) continue
+    tx.choices.set(p, { kind: 'repaySharkLoans', loans, max: loans, default: 0, payEach: MONEY.sharkInterest, repayEach: MONEY.sharkRepay })
+    tx.add(p, -MONEY.sharkInterest * (loans - k), 'sharkInterest')
+    tx.add(p, -MONEY.sharkRepay * k, 'repaySharkLoan')
+    tx.b.set(['sharkLoans', p], loans - k)
+  }
+  if (year >= LIMITS.lastYear) tx.b.set(['finished'], true)
+  else tx.b.set(['year'], year + 1)
+  Object.assign(tx.info, { year, rate, bonus, player: active })
+  if (a.repay) tx.info.repay = a.repay as { [k: string]: Json }
+  return 'endOfYear'
+}
+
+export function doOtherCard(tx: Tx, a: Extract<DiscretionAction, { type: 'otherCard' }>): string {
+  if (a.name !== undefined) {
+    if (typeof a.name !== 'string' || a.name.trim().length > 60) fail('cardNameInvalid', { max: 60 })
+    tx.info.name = a.name.trim()
+  }
+  checkPerPlayerKeys(tx, a.payments, 'payments')
+  const removals = a.removeBuildings ?? []
+  const titles = a.returnTitles ?? []
+  if (!Array.isArray(removals) || !Array.isArray(titles)) fail('actionMalformed', { field: 'otherCard' })
+  const seen = new Set<string>()
+  for (const r of removals) {
+    const b = requireBuilding(tx, r?.building)
+    if (seen.has(r.building)) fail('buildingIdDuplicate', { building: r.building })
+    seen.add(r.building)
+    const comp = r.compensation ?? 0
+    if (typeof comp !== 'number' || !Number.isSafeInteger(comp) || comp < 0) fail('amountInvalid', { field: 'compensation', building: r.building })
+    const owner = buildingOwner(tx.data, tx.board, b)
+    if (comp > 0) {
+      if (owner === null) fail('buildingUnowned', { building: r.building })
+      tx.add(owner, comp, 'compensation', r.building)
+    }
+    removeBuilding(tx, r.building)
+  }
+  for (const plot of titles) {
+    requirePlot(tx.board, plot)
+    if (tx.data.titles[plot] === undefined) fail('plotUnowned', { plot })
+    setTitle(tx, plot, null)
+  }
+  for (const p of clockwiseFrom(tx.config, tx.data, tx.data.active)) {
+    const v = a.payments?.[p]
+    if (v === undefined || v === 0) continue
+    if (typeof v !== 'number' || !Number.isSafeInteger(v)) fail('amountInvalid', { field: 'payments', player: p })
+    tx.add(p, v, v > 0 ? 'cardReceipt' : 'cardPayment')
+  }
+  if (titles.length) tx.info.returnTitles = titles
+  return 'otherCard'
+}
