@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { freshDb } from '../helpers/db'
+import { expectRuleErrorAsync } from '../helpers/ruleError'
 import { allEntries, commitAction, createGame, loadGame, redo, undo, verifyGame, type TischbankDb } from '@/db'
 import { BACKUP_FORMAT, MAX_BACKUP_BYTES, backupText, comparableState, makeBackup, restore, type Backup } from '@/db/backup'
 import { freePlay, freePlayConfig, type FreePlayAction } from '@/domain/games/freePlay'
@@ -34,7 +35,7 @@ async function gameCount(db: TischbankDb) {
 async function expectRefused(input: string | Blob, code: string) {
   const { db } = await sampleBackup()
   const before = await gameCount(db)
-  await expect(restore(db, input)).rejects.toMatchObject({ name: 'RuleError', code })
+  await expectRuleErrorAsync(restore(db, input), code)
   expect(await gameCount(db)).toEqual(before)
 }
 

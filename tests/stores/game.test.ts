@@ -6,7 +6,7 @@ import { useGameStore } from '@/stores/game'
 import { freePlayConfig } from '@/domain/games/freePlay'
 import { TischbankDb } from '@/db/schema'
 import { allEntries, getDb, loadGame, setDb } from '@/db'
-import type { RuleError } from '@/domain/errors'
+import { expectRuleError, expectRuleErrorAsync } from '../helpers/ruleError'
 
 beforeEach(() => {
   setActivePinia(createPinia())
@@ -42,7 +42,7 @@ describe('game store: the screen shows only what is stored', () => {
       e.name = 'QuotaExceededError'
       throw e
     })
-    await expect(store.dispatch({ type: 'salary', player: 'p1' })).rejects.toMatchObject({ code: 'storageFull' })
+    await expectRuleErrorAsync(store.dispatch({ type: 'salary', player: 'p1' }), 'storageFull')
     spy.mockRestore()
     expect(store.state).toEqual(before)
     expect((await loadGame(getDb(), id)).head.state).toEqual(before)
@@ -57,8 +57,7 @@ describe('game store: the screen shows only what is stored', () => {
     const spy = vi.spyOn(getDb().heads, 'put').mockImplementation(() => {
       throw new Error('disk I/O error')
     })
-    const err = (await store.dispatch({ type: 'salary', player: 'p2' }).catch((e: unknown) => e)) as RuleError
-    expect(err.code).toBe('storageFailed')
+    await expectRuleErrorAsync(store.dispatch({ type: 'salary', player: 'p2' }), 'storageFailed')
     spy.mockRestore()
     expect((await allEntries(getDb(), id)).length).toBe(2)
     expect(store.state?.balances.p2).toBe(1500)
@@ -67,9 +66,7 @@ describe('game store: the screen shows only what is stored', () => {
 
   it('a rule refusal changes nothing and names the shortfall', async () => {
     const { store } = await openGame()
-    const err = (await store.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 9000 }).catch((e: unknown) => e)) as RuleError
-    expect(err.code).toBe('insufficientFunds')
-    expect(err.params.shortfall).toBe(7500)
+    await expectRuleErrorAsync(store.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 9000 }), 'insufficientFunds', { shortfall: 7500 })
     expect(store.state?.balances.p1).toBe(1500)
   })
 
@@ -78,8 +75,10 @@ describe('game store: the screen shows only what is stored', () => {
     const games = useGamesStore()
     await games.watchList()
     expect(games.loaded).toBe(true)
-    expect((games.loadError as RuleError | null)?.code).toBe('storageUnavailable')
+    expectRuleError(() => {
+      throw games.loadError
+    }, 'storageUnavailable')
     games.stopWatching()
-    await expect(games.create('x', freePlayConfig({ players: ['A', 'B'] }))).rejects.toMatchObject({ code: 'storageUnavailable' })
+    await expectRuleErrorAsync(games.create('x', freePlayConfig({ players: ['A', 'B'] })), 'storageUnavailable')
   })
 })

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { admit, Ledger, fold, totalOfBalances, BANK } from '@/domain/ledger'
-import { RuleError } from '@/domain/errors'
+import { expectRuleError } from '../../helpers/ruleError'
 
 const opts = { accounts: [BANK, 'a', 'b'], unlimited: [BANK] }
 const initial = { balances: { bank: 0, a: 0, b: 0 }, data: { eliminated: {} } }
 
 describe('entry admission', () => {
   it('refuses postings that do not sum to zero', () => {
-    expect(() => admit(initial, { kind: 'x', postings: [{ account: 'a', amount: 5 }] }, opts)).toThrowError(RuleError)
+    expectRuleError(() => admit(initial, { kind: 'x', postings: [{ account: 'a', amount: 5 }] }, opts), 'entryUnbalanced', { sum: 5 })
   })
   it('refuses a payment that exceeds the payer cash and names the shortfall', () => {
-    try {
-      admit(initial, { kind: 'x', postings: [{ account: 'a', amount: -5 }, { account: 'b', amount: 5 }] }, opts)
-      expect.unreachable()
-    } catch (e) {
-      expect(e).toBeInstanceOf(RuleError)
-      expect((e as RuleError).code).toBe('insufficientFunds')
-      expect((e as RuleError).params.shortfall).toBe(5)
-    }
+    expectRuleError(() => admit(initial, { kind: 'x', postings: [{ account: 'a', amount: -5 }, { account: 'b', amount: 5 }] }, opts), 'insufficientFunds', { shortfall: 5 })
   })
   it('lets the bank go negative (unlimited cash)', () => {
     const s = admit(initial, { kind: 'x', postings: [{ account: BANK, amount: -5 }, { account: 'b', amount: 5 }] }, opts)
@@ -25,20 +18,10 @@ describe('entry admission', () => {
     expect(totalOfBalances(s.balances)).toBe(0)
   })
   it('refuses unknown accounts, unsafe amounts and balance overflow', () => {
-    const codes = [
-      [{ account: 'zz', amount: 1 }, { account: BANK, amount: -1 }],
-      [{ account: 'a', amount: 0.5 }, { account: BANK, amount: -0.5 }],
-    ].map((postings) => {
-      try {
-        admit(initial, { kind: 'x', postings }, opts)
-        return 'none'
-      } catch (e) {
-        return (e as RuleError).code
-      }
-    })
-    expect(codes).toEqual(['unknownAccount', 'amountNotSafe'])
+    expectRuleError(() => admit(initial, { kind: 'x', postings: [{ account: 'zz', amount: 1 }, { account: BANK, amount: -1 }] }, opts), 'unknownAccount')
+    expectRuleError(() => admit(initial, { kind: 'x', postings: [{ account: 'a', amount: 0.5 }, { account: BANK, amount: -0.5 }] }, opts), 'amountNotSafe')
     const big = { balances: { bank: 0, a: Number.MAX_SAFE_INTEGER, b: 0 }, data: {} }
-    expect(() => admit(big, { kind: 'x', postings: [{ account: 'a', amount: 1 }, { account: BANK, amount: -1 }] }, opts)).toThrowError(/balanceOverflow/)
+    expectRuleError(() => admit(big, { kind: 'x', postings: [{ account: 'a', amount: 1 }, { account: BANK, amount: -1 }] }, opts), 'balanceOverflow')
   })
 })
 
