@@ -5,7 +5,8 @@ import { cleanNote, netPostings, playerAccounts, requirePlayer } from '../common
 import { validatePlayers, type PlayerInput } from '../players'
 import type { GameConfig, RulePack } from '../types'
 import { assertDeck, type Company } from './deck'
-import { scoreRound, type Hand, type RoundInput, type RoundResult } from './scoring'
+import { ENTRY_KINDS, type GmbhEntryKind } from './codes'
+import { scoreRound, type Hand, type RoundInput, type RoundResult, type ScoreOptions } from './scoring'
 
 /** Options stored with a GmbH game (RULES.md GmbH). */
 export type GmbhOptions = {
@@ -41,9 +42,14 @@ export type GmbhData = BaseData & {
 export type GmbhAction = { type: 'scoreRound'; hands: { [playerId: string]: Hand }; middle: string; stopper: string; note?: string }
 
 /** Setup input of a GmbH game. */
-export interface GmbhSetupInput {
-  players: readonly PlayerInput[]
+export interface GmbhSetupInput extends GmbhSetupFields {
   deck: readonly Company[]
+}
+
+/** The setup fields as read from stored or typed-in options: the deck not yet known to be one (assertDeck checks it). */
+export interface GmbhSetupFields {
+  players: readonly PlayerInput[]
+  deck: unknown
   /** Allow a deck other than the standard 61 cards in 9 companies of 5/7/9 (default false). */
   customDeck?: boolean
   scoreFalseStop?: boolean
@@ -56,13 +62,13 @@ export interface GmbhSetupInput {
 export const GMBH_DEFAULTS = { minPlayers: 2, maxPlayers: 6, currency: '' } as const
 
 /** Entry kinds: a scored round, and a false Stopp whose round is dealt again. */
-export const GMBH_KINDS = { round: 'gmbhRound', redeal: 'gmbhRedeal' } as const
+export const GMBH_KINDS = { round: ENTRY_KINDS[0], redeal: ENTRY_KINDS[1] } as const satisfies Record<string, GmbhEntryKind>
 
 /**
  * Validates a GmbH setup (RULES.md GmbH): 2–6 players, the deck (the standard 61-card deck unless
  * `customDeck`), the two rule options (default off). Negative totals are always allowed.
  */
-export function gmbhConfig(input: GmbhSetupInput): GmbhConfig {
+export function gmbhConfig(input: GmbhSetupFields): GmbhConfig {
   const players = validatePlayers(input.players, GMBH_DEFAULTS.minPlayers, GMBH_DEFAULTS.maxPlayers)
   const customDeck = input.customDeck === true
   const deck = assertDeck(input.deck, { standard: !customDeck })
@@ -81,6 +87,33 @@ export function gmbhConfig(input: GmbhSetupInput): GmbhConfig {
       allowNegative: true,
     },
   }
+}
+
+/** The two scoring options of RULES.md GmbH as the game's config holds them (both off by default). */
+export function scoreOptionsOf(config: GmbhConfig): Required<ScoreOptions> {
+  return {
+    scoreFalseStop: config.options.scoreFalseStop === true,
+    bankruptMajorityScoresForStop: config.options.bankruptMajorityScoresForStop === true,
+  }
+}
+
+/**
+ * The round an action enters, as scoreRound takes it (RULES.md GmbH: every player of the game takes
+ * part; a hand left out is empty). Throws `handsInvalid` / `unknownPlayer` for hands or a stopper
+ * that are not the game's players.
+ */
+export function roundInputOf(action: GmbhAction, config: GmbhConfig): RoundInput {
+  if (action.hands === null || typeof action.hands !== 'object' || Array.isArray(action.hands)) throw new RuleError('handsInvalid')
+  for (const p of Object.keys(action.hands)) requirePlayer(config, p)
+  const stopper = requirePlayer(config, action.stopper, 'stopper')
+  const hands: { [playerId: string]: Hand } = {}
+  for (const p of config.players) hands[p.id] = { ...(action.hands[p.id] ?? {}) }
+  return { hands, middle: action.middle, stopper }
+}
+
+/** What a round would score before it counts (the entry's preview): scoreRound with the game's deck and options. */
+export function previewRound(action: GmbhAction, config: GmbhConfig): RoundResult {
+  return scoreRound(config.options.deck, roundInputOf(action, config), scoreOptionsOf(config))
 }
 
 function assertStandardFails(deck: Company[]): boolean {
@@ -108,17 +141,9 @@ export const gmbhPack: RulePack<GmbhConfig, GmbhData, GmbhAction> = {
   },
   plan(state: LedgerState<GmbhData>, action: GmbhAction, config): EntryDraft {
     if (action?.type !== 'scoreRound') throw new RuleError('unknownAction', { type: String((action as { type?: unknown })?.type) })
-    if (action.hands === null || typeof action.hands !== 'object' || Array.isArray(action.hands)) throw new RuleError('handsInvalid')
-    for (const p of Object.keys(action.hands)) requirePlayer(config, p)
-    const stopper = requirePlayer(config, action.stopper, 'stopper')
-    // every player of the game takes part; a missing hand is empty
-    const hands: { [playerId: string]: Hand } = {}
-    for (const p of config.players) hands[p.id] = { ...(action.hands[p.id] ?? {}) }
-    const input: RoundInput = { hands, middle: action.middle, stopper }
-    const result = scoreRound(config.options.deck, input, {
-      scoreFalseStop: config.options.scoreFalseStop,
-      bankruptMajorityScoresForStop: config.options.bankruptMajorityScoresForStop,
-    })
+    const input = roundInputOf(action, config)
+    const stopper = input.stopper
+    const result = scoreRound(config.options.deck, input, scoreOptionsOf(config))
     const note = cleanNote(action.note)
     const round = state.data.round + 1
     const record: GmbhRoundRecord = { round, input, result }

@@ -1,0 +1,56 @@
+import type { Json, LedgerState } from '../../ledger/types'
+import type { GameModule, NoteCount, SetupInput } from '../contract'
+import { ENTRY_KINDS, ERROR_CODES } from './codes'
+import { DEMO_GMBH_DECK, DEMO_GMBH_PLAYERS } from './demo'
+import { GMBH_DEFAULTS, gmbhConfig, gmbhPack, previewRound, type GmbhAction, type GmbhConfig, type GmbhData } from './pack'
+import type { RoundResult } from './scoring'
+import { gmbhRanking, gmbhView, type GmbhView } from './view'
+
+/** Player counts of RULES.md GmbH (2–6); the setup form starts with four rows. */
+const PLAYER_LIMITS = { min: GMBH_DEFAULTS.minPlayers, max: GMBH_DEFAULTS.maxPlayers, defaultCount: 4 }
+
+function option(options: SetupInput['options'], key: string): Json | undefined {
+  return options && Object.hasOwn(options, key) ? options[key] : undefined
+}
+
+/**
+ * The GmbH settings of a setup, duplicate or backup (RULES.md GmbH): the deck, "custom deck" (the
+ * setup form's `customDeck`, or a stored config's `isCustomDeck`) and the two rule options (on only
+ * when `true`). A score pad has no currency label; negative totals are always allowed.
+ */
+export function parseGmbhConfig(input: SetupInput): GmbhConfig {
+  const o = input.options
+  return gmbhConfig({
+    players: input.players,
+    deck: option(o, 'deck'),
+    customDeck: option(o, 'customDeck') === true || option(o, 'isCustomDeck') === true,
+    scoreFalseStop: option(o, 'scoreFalseStop') === true,
+    bankruptMajorityScoresForStop: option(o, 'bankruptMajorityScoresForStop') === true,
+    currency: GMBH_DEFAULTS.currency,
+  })
+}
+
+/** GmbH & Co. KG: a score pad; each scored round is one entry (RULES.md GmbH). */
+export const gmbhModule = {
+  ...gmbhPack,
+  type: 'gmbh',
+  playerLimits: PLAYER_LIMITS,
+  messages: 'gmbh',
+  isScorePad: true,
+  errorCodes: ERROR_CODES,
+  entryKinds: ENTRY_KINDS,
+  parseConfig: parseGmbhConfig,
+  preview: (_state: LedgerState<GmbhData>, action: GmbhAction, config: GmbhConfig): RoundResult => previewRound(action, config),
+  view: (state: LedgerState<GmbhData>, config: GmbhConfig): GmbhView => gmbhView(state, config),
+  ranking(state: LedgerState<GmbhData>, config: GmbhConfig) {
+    // gmbhRanking ranks with rankBy; nobody leaves a score pad
+    return gmbhRanking(state, config).map((r) => ({ rank: r.rank, player: r.player, name: r.name, value: r.total, isOut: false }))
+  },
+  netWorth: (_state: LedgerState<GmbhData>, _config: GmbhConfig): null => null,
+  demoSetup: (): SetupInput => ({
+    players: DEMO_GMBH_PLAYERS.map((name, i) => ({ id: `p${i + 1}`, name })),
+    currency: '€',
+    options: { deck: DEMO_GMBH_DECK.map((c) => ({ ...c })) },
+  }),
+  startingNotes: (_playerCount: number): NoteCount[] => [],
+} satisfies GameModule<GmbhConfig, GmbhData, GmbhAction, GmbhView, RoundResult>
