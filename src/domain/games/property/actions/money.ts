@@ -1,11 +1,11 @@
 import { RuleError } from '../../../errors'
 import { BANK, type Json, type Posting } from '../../../ledger/types'
 import { checkAmount } from '../../../money'
-import { netPostings, transfer } from '../../common'
+import { netPostings, planPayment, transfer } from '../../common'
 import { buildingsOf } from '../building'
 import { rentFor, taxDue } from '../rules'
 import { JACKPOT } from '../state'
-import { active, bankOrJackpot, plainAmount, shortfallCheck, withNote, type Handler } from './context'
+import { active, bankOrJackpot, plainAmount, resolvePlayer, shortfallCheck, withNote, type Handler } from './context'
 
 /** Rent to the owner as printed for the level / count / dice (RULES.md: none on mortgaged or own property). */
 export const planRent: Handler<'rent'> = (ctx, action) => {
@@ -96,13 +96,9 @@ export const planCollectJackpot: Handler<'collectJackpot'> = (ctx, action) => {
   return withNote({ kind: 'collectJackpot', postings: transfer(JACKPOT, player, pot), info: { player, amount: pot } }, action.note)
 }
 
-/** A free payment between two players or a player and the bank (never to oneself). */
+/** A free payment between two players or a player and the bank: the one payment action of every game, with the property games' clearer shortfall. */
 export const planPay: Handler<'pay'> = (ctx, action) => {
-  const from = action.from === BANK ? BANK : active(ctx, action.from, 'from')
-  const to = action.to === BANK ? BANK : active(ctx, action.to, 'to')
-  if (from === to) throw new RuleError('paySelf')
-  const amount = checkAmount(action.amount)
-  const postings = transfer(from, to, amount)
-  shortfallCheck(ctx, postings)
-  return withNote({ kind: 'payment', postings, info: { from, to, amount } }, action.note)
+  const draft = planPayment(ctx.state, ctx.config, action, (ref, field) => resolvePlayer(ctx.config, ref, field))
+  shortfallCheck(ctx, draft.postings)
+  return draft
 }
