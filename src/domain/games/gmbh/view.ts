@@ -82,3 +82,31 @@ export function gmbhView(state: LedgerState<GmbhData>, config: GmbhConfig): Gmbh
     nextRound: state.data.round + 1,
   }
 }
+
+/** One cell of the score table: a player's points in a round and the total after it. */
+export interface ScoreCell {
+  player: string
+  points: number
+  total: number
+  isStopper: boolean
+}
+
+/** One row of the score table: a scored round (or a false Stopp dealt again) and every player's cell. */
+export interface ScoreRow {
+  round: number
+  isRedealt: boolean
+  cells: ScoreCell[]
+}
+
+/** The score table: per round each player's points and running total after it (RULES.md GmbH: totals are summed across rounds). */
+export function scoreRows(rounds: readonly GmbhRoundRecord[], players: readonly { id: string }[]): ScoreRow[] {
+  const run: Record<string, number> = {}
+  return rounds.map((r) => {
+    const cells = players.map((p) => {
+      const points = r.result.points[p.id] ?? 0
+      run[p.id] = (run[p.id] ?? 0) + points
+      return { player: p.id, points, total: run[p.id] ?? 0, isStopper: r.input.stopper === p.id }
+    })
+    return { round: r.round, isRedealt: r.result.isRedealt, cells }
+  })
+}
