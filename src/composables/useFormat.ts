@@ -1,13 +1,20 @@
 import { useI18n } from 'vue-i18n'
-import { isRuleError } from '@/domain/errors'
+import { isRuleError, paramKind, type RuleError } from '@/domain/errors'
 import { formatMoney, formatNumber } from '@/domain/money'
 import { BANK, type Entry, type Json } from '@/domain/ledger/types'
 import type { GameConfig } from '@/domain/games/types'
 
-/** Error parameters that name an account or player (shown as its name). */
-const ACCOUNT_PARAMS = new Set(['account', 'player', 'payer', 'payee', 'owner', 'creditor', 'winner', 'buyer', 'seller', 'from', 'to', 'stopper', 'holder'])
-/** Error parameters that are money (shown with the currency). */
-const MONEY_PARAMS = new Set(['shortfall', 'balance', 'amount', 'price', 'rent', 'cost', 'need', 'have', 'loan', 'bid', 'minBid', 'opening', 'sum', 'due', 'cash'])
+// Intl formatters are costly to build: one per locale and style, kept for the page's lifetime
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+function dateFormat(locale: string, style: 'time' | 'dateTime'): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`
+  let f = dateFormats.get(key)
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, style === 'time' ? { hour: '2-digit', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' })
+    dateFormats.set(key, f)
+  }
+  return f
+}
 
 /** Formatting for the open game: money in the game's currency, account names, translated errors and entries. */
 export function useFormat(config: () => GameConfig | null | undefined) {
@@ -34,18 +41,36 @@ export function useFormat(config: () => GameConfig | null | undefined) {
     return config()?.players.find((p) => p.id === id)?.color ?? 'var(--c-muted)'
   }
 
+  /** A RuleError's params as its text shows them, each by its declared kind (paramKind in src/domain/errors.ts). */
+  function errorParams(e: RuleError): Record<string, string> {
+    const params: Record<string, string> = {}
+    for (const [k, v] of Object.entries(e.params)) {
+      const kind = paramKind(e.code, k, v)
+      switch (kind) {
+        case 'account':
+          params[k] = accountName(String(v))
+          break
+        case 'money':
+          params[k] = money(Number(v))
+          break
+        case 'number':
+          params[k] = num(Number(v))
+          break
+        case 'text':
+          params[k] = String(v)
+          break
+        default:
+          kind satisfies never
+      }
+    }
+    return params
+  }
+
   /** The translated message of any error, with player ids replaced by names and amounts formatted. */
   function errorText(e: unknown): string {
     if (isRuleError(e)) {
-      const params: Record<string, string | number> = {}
-      for (const [k, v] of Object.entries(e.params)) {
-        if (typeof v === 'string' && ACCOUNT_PARAMS.has(k)) params[k] = accountName(v)
-        else if (typeof v === 'number' && MONEY_PARAMS.has(k)) params[k] = money(v)
-        else if (typeof v === 'number') params[k] = num(v)
-        else params[k] = String(v)
-      }
       const key = `errors.${e.code}`
-      return te(key) ? t(key, params) : t('errors.unexpected', { detail: e.code })
+      return te(key) ? t(key, errorParams(e)) : t('errors.unexpected', { detail: e.code })
     }
     const msg = e instanceof Error ? e.message : String(e)
     const m = /^(\w+):/.exec(msg)
@@ -86,11 +111,11 @@ export function useFormat(config: () => GameConfig | null | undefined) {
   }
 
   function time(ts: number): string {
-    return new Intl.DateTimeFormat(locale.value, { hour: '2-digit', minute: '2-digit' }).format(ts)
+    return dateFormat(locale.value, 'time').format(ts)
   }
 
   function dateTime(ts: number): string {
-    return new Intl.DateTimeFormat(locale.value, { dateStyle: 'medium', timeStyle: 'short' }).format(ts)
+    return dateFormat(locale.value, 'dateTime').format(ts)
   }
 
   return { money, num, accountName, playerColor, errorText, kindLabel, describe, time, dateTime }

@@ -68,6 +68,61 @@ export const CORE_ERROR_CODES = [
 /** A RuleError code of the core (its text is in core.json5). */
 export type CoreErrorCode = (typeof CORE_ERROR_CODES)[number]
 
+/** How the UI shows one param of a RuleError: an account by its name, money with the currency, a number in the locale's digits, anything else as text. */
+export type ParamKind = 'account' | 'money' | 'number' | 'text'
+
+/**
+ * The naming convention every RuleError keeps, declared once: a param with one of these names is
+ * an account id (a string: shown as the player's or account's name) or money (a number: shown with
+ * the game's currency). Other numbers are counts or values (locale digits); other values are text.
+ */
+export const PARAM_KINDS = {
+  account: 'account',
+  player: 'account',
+  payer: 'account',
+  payee: 'account',
+  owner: 'account',
+  creditor: 'account',
+  winner: 'account',
+  buyer: 'account',
+  seller: 'account',
+  from: 'account',
+  to: 'account',
+  stopper: 'account',
+  holder: 'account',
+  shortfall: 'money',
+  balance: 'money',
+  amount: 'money',
+  price: 'money',
+  rent: 'money',
+  cost: 'money',
+  need: 'money',
+  have: 'money',
+  loan: 'money',
+  bid: 'money',
+  minBid: 'money',
+  opening: 'money',
+  sum: 'money',
+  due: 'money',
+  cash: 'money',
+} as const satisfies Record<string, 'account' | 'money'>
+
+/** Params of single codes that the naming convention would misread ("Year {from}" is a year). */
+export const PARAM_KIND_EXCEPTIONS: { readonly [code: string]: { readonly [param: string]: ParamKind } } = {
+  cardNotInPlay: { from: 'number' },
+}
+
+const conventionKinds: ReadonlyMap<string, 'account' | 'money'> = new Map(Object.entries(PARAM_KINDS))
+
+/** How the param `name` of a RuleError `code` is shown: its declared kind where the value fits it, else number or text. */
+export function paramKind(code: string, name: string, value: string | number | boolean): ParamKind {
+  const declared = PARAM_KIND_EXCEPTIONS[code]?.[name] ?? conventionKinds.get(name)
+  if (declared === 'account' && typeof value === 'string') return 'account'
+  if (declared === 'money' && typeof value === 'number') return 'money'
+  if (declared === 'text') return 'text'
+  return typeof value === 'number' ? 'number' : 'text'
+}
+
 /**
  * The one error class of the domain: every refused action or input throws it.
  * `code` is stable and is also the i18n message key under `errors.` in src/locales

@@ -48,19 +48,29 @@ export function percentOf(amount: number, percent: number): number {
   return sign * Math.floor((Math.abs(num) + 50) / 100)
 }
 
+// Intl formatters are costly to build: one per locale and ISO currency ('' for plain numbers)
+const numberFormats = new Map<string, Intl.NumberFormat>()
+function numberFormat(locale: string, iso = ''): Intl.NumberFormat {
+  const key = `${locale}|${iso}`
+  let f = numberFormats.get(key)
+  if (!f) {
+    f = new Intl.NumberFormat(locale, iso ? { style: 'currency', currency: iso, maximumFractionDigits: 0, minimumFractionDigits: 0 } : { maximumFractionDigits: 0 })
+    numberFormats.set(key, f)
+  }
+  return f
+}
+
 /** Formats an amount with Intl for the locale, with the game's currency label (e.g. "1.500 €" / "€1,500"). */
 export function formatMoney(amount: number, locale: string, currency = '€'): string {
   const iso = currencyIso(currency)
-  if (iso) {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: iso, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount)
-  }
-  const n = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount)
+  if (iso) return numberFormat(locale, iso).format(amount)
+  const n = numberFormat(locale).format(amount)
   return currency ? `${n} ${currency}` : n
 }
 
 /** Formats a plain integer with the locale's grouping. */
 export function formatNumber(n: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n)
+  return numberFormat(locale).format(n)
 }
 
 function currencyIso(label: string): string | undefined {

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import { defineComponent, h } from 'vue'
+import { useFormat } from '@/composables/useFormat'
+import { paramKind, RuleError } from '@/domain/errors'
+import type { GameConfig } from '@/domain/games/types'
+import type { Locale } from '@/modules/i18n'
+import { testI18n } from '../helpers/i18n'
+
+const config: GameConfig = {
+  type: 'dkt',
+  players: [
+    { id: 'p1', name: 'Anna', color: '#c00' },
+    { id: 'p2', name: 'Ben', color: '#0a0' },
+  ],
+  currency: '€',
+  options: {},
+}
+
+/** useFormat as a component sees it, in a locale. */
+function format(locale: Locale = 'en') {
+  let fmt: ReturnType<typeof useFormat> | undefined
+  mount(
+    defineComponent({
+      setup() {
+        fmt = useFormat(() => config)
+        return () => h('div')
+      },
+    }),
+    { global: { plugins: [testI18n(locale)] } },
+  )
+  if (!fmt) throw new Error('not mounted')
+  return fmt
+}
+
+describe('error texts: params by their declared kind', () => {
+  it('paramKind: accounts are strings, money numbers; a code may override the convention', () => {
+    expect(paramKind('insufficientFunds', 'account', 'p1')).toBe('account')
+    expect(paramKind('insufficientFunds', 'shortfall', 150)).toBe('money')
+    expect(paramKind('bidTooLow', 'minimum', 1500)).toBe('number')
+    expect(paramKind('x', 'amount', 'lots')).toBe('text')
+    expect(paramKind('x', 'from', 3)).toBe('number')
+    expect(paramKind('cardNotInPlay', 'from', 3)).toBe('number')
+    expect(paramKind('x', 'ok', true)).toBe('text')
+  })
+
+  it('shows accounts by name, money with the currency and other numbers in the locale digits (English and German)', () => {
+    const en = format('en')
+    expect(en.errorText(new RuleError('insufficientFunds', { account: 'p1', balance: 50, amount: 2000, shortfall: 1950 }))).toBe(
+      'Anna has €50 but must pay €2,000: €1,950 short. Mortgage, sell buildings, take a loan or declare bankruptcy first.',
+    )
+    expect(en.errorText(new RuleError('bidTooLow', { price: 100, property: 'Amtsplatz', minimum: 1500 }))).toBe('The bid of €100 for Amtsplatz is below the opening bid of 1,500')
+    expect(en.errorText(new RuleError('cardNotInPlay', { from: 3, year: 1 }))).toBe('This card comes into play in Year 3; it is Year 1.')
+    expect(en.errorText(new RuleError('playerEliminated', { account: 'pool:freeParking' }))).toBe('Frei Parken is out of the game.')
+    expect(en.errorText(new RuleError('noSuchCode'))).toBe('Something went wrong: noSuchCode')
+    const de = format('de')
+    expect(de.errorText(new RuleError('propertyOwned', { property: 'Amtsplatz', owner: 'p2' }))).toBe('Amtsplatz gehört bereits Ben')
+    expect(de.money(1500)).toBe('1.500\u00a0€')
+    expect(de.money(1500)).toBe(de.money(1500))
+  })
+})
