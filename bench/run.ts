@@ -1,5 +1,6 @@
 // `npm run bench`: prints every figure as a Markdown table row (what | measured | target).
 // `npm run bench -- --node` skips the browser part (Chromium, Lighthouse).
+import { benchBackup } from './backup'
 import { benchLedger } from './ledger'
 import { benchShell } from './shell'
 import { benchBrowser } from './browser'
@@ -8,5 +9,6 @@ import { printTaps } from './taps'
 console.log('| what | measured | target |\n|---|---|---|')
 benchShell()
 await benchLedger()
+await benchBackup()
 if (!process.argv.includes('--node')) await benchBrowser()
 printTaps()

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { isRuleError } from '@/domain/errors'
 import { parseAmount } from '@/domain/money'
@@ -27,7 +27,13 @@ const en: Msgs[] = [enCore, enProperty, enGmbh, enDiscretion, enHistory] as Msgs
 const de: Msgs[] = [deCore, deProperty, deGmbh, deDiscretion, deHistory] as Msgs[]
 const hasText = (all: Msgs[], code: string) => all.some((m) => m.errors && code in m.errors)
 
+/** Bad inputs each test generates (fast-check runs); every one must be refused. */
+const RUNS = { amountText: 120, amountValue: 60, name: 60, dice: 40, deck: 40, round: 20, board: 40, file: 40 }
+/** Refusals counted in the running test (reset before each test, so no test depends on another). */
 let refused = 0
+beforeEach(() => {
+  refused = 0
+})
 /** Runs `f`; it must throw a RuleError whose code has an English and a German message. */
 function expectRefused(f: () => unknown): string {
   try {
@@ -66,8 +72,9 @@ describe('bad input corpus: every bad input gets a translated refusal and change
       fc.property(badAmountText, (s) => {
         expectRefused(() => parseAmount(s))
       }),
-      { numRuns: 120 },
+      { numRuns: RUNS.amountText },
     )
+    expect(refused).toBe(RUNS.amountText)
   })
 
   it('amounts given to a payment by code leave the ledger unchanged', () => {
@@ -78,8 +85,9 @@ describe('bad input corpus: every bad input gets a translated refusal and change
         expectRefused(() => game.apply({ type: 'pay', from: 'Anna', to: 'Ben', amount: v as number }))
         expect(game.ledgerState).toEqual(before)
       }),
-      { numRuns: 60 },
+      { numRuns: RUNS.amountValue },
     )
+    expect(refused).toBe(RUNS.amountValue)
     expect(game.entries.filter((e) => !e.isSetup)).toHaveLength(0)
   })
 
@@ -88,9 +96,10 @@ describe('bad input corpus: every bad input gets a translated refusal and change
       fc.property(badName, (n) => {
         expectRefused(() => validatePlayers(['Anna', n], 2, 8))
       }),
-      { numRuns: 60 },
+      { numRuns: RUNS.name },
     )
     expect(expectRefused(() => validatePlayers(['Anna', ' anna '], 2, 8))).toBe('nameDuplicate')
+    expect(refused).toBe(RUNS.name + 1)
   })
 
   it('dice for enterprises and utilities', () => {
@@ -102,8 +111,9 @@ describe('bad input corpus: every bad input gets a translated refusal and change
         expectRefused(() => game.apply({ type: 'rent', payer: 'Ben', property: 'Elektrizitätswerk', dice: dice as number }))
         expect(game.ledgerState).toEqual(before)
       }),
-      { numRuns: 40 },
+      { numRuns: RUNS.dice },
     )
+    expect(refused).toBe(RUNS.dice)
   })
 
   it('deck editor and round entry', () => {
@@ -121,7 +131,7 @@ describe('bad input corpus: every bad input gets a translated refusal and change
           }
         },
       ),
-      { numRuns: 40 },
+      { numRuns: RUNS.deck },
     )
     const deck = [
       { id: 'a', name: 'A', cards: 5 },
@@ -132,8 +142,9 @@ describe('bad input corpus: every bad input gets a translated refusal and change
       fc.property(fc.integer({ min: -5, max: 20 }).filter((n) => n !== 2), (n) => {
         expectRefused(() => game.apply({ type: 'scoreRound', hands: { Anna: { a: n, b: 3 }, Ben: { a: 2, b: 4 } }, middle: 'a', stopper: 'Anna' }))
       }),
-      { numRuns: 20 },
+      { numRuns: RUNS.round },
     )
+    expect(refused).toBe(RUNS.round)
     expect(game.entries.filter((e) => !e.isSetup)).toHaveLength(0)
   })
 
@@ -155,8 +166,10 @@ describe('bad input corpus: every bad input gets a translated refusal and change
           }
         },
       ),
-      { numRuns: 40 },
+      { numRuns: RUNS.board },
     )
+    // every broken board names at least one problem
+    expect(refused).toBeGreaterThanOrEqual(RUNS.board)
   })
 
   it('imported files: anything but a genuine backup is refused and nothing is written', async () => {
@@ -177,13 +190,14 @@ describe('bad input corpus: every bad input gets a translated refusal and change
         expect(hasText(de, err.code), `German text for ${err.code}`).toBe(true)
         refused++
       }),
-      { numRuns: 40 },
+      { numRuns: RUNS.file },
     )
+    expect(refused).toBe(RUNS.file)
     expect(await db.games.count()).toBe(0)
     expect(await db.entries.count()).toBe(0)
   })
 
-  it('counted at least 200 refusals', () => {
-    expect(refused).toBeGreaterThanOrEqual(200)
+  it('the corpus has at least 200 bad inputs (each test above checks that all of its own were refused)', () => {
+    expect(Object.values(RUNS).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(200)
   })
 })
