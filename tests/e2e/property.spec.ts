@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test'
 import { PropertyPage } from './pages/PropertyPage'
-import { recordTaps } from './tapLog'
+import { recordFlow, tapEach } from './budget'
 
 test('a DKT game of 30 actions: buys, rents, a refused build, building on a complete city, a mortgage, an undo and the ranking', async ({ page }) => {
   const app = new PropertyPage(page)
@@ -8,25 +8,35 @@ test('a DKT game of 30 actions: buys, rents, a refused build, building on a comp
   await app.newDkt('DKT night', ['Anna', 'Ben', 'Cem'])
   await app.expectBalance('Anna', '€1,500')
   await expect(page.getByRole('timer', { name: 'Game clock: 2:00:00 left' })).toBeVisible()
-  await app.tap(page.getByRole('button', { name: 'Start the game clock' }))
-  await app.tap(page.getByRole('button', { name: 'Pause the game clock' }))
+  await page.getByRole('button', { name: 'Start the game clock' }).click()
+  await page.getByRole('button', { name: 'Pause the game clock' }).click()
   await expect(page.getByRole('button', { name: 'Start the game clock' })).toBeVisible()
 
   await app.buy('Amtsplatz', 'Anna') // 1
   await app.buy('Arlbergstraße', 'Anna') // 2
-  const salaryTaps = app.taps
-  await app.salary('Ben') // 3
-  expect(app.taps - salaryTaps).toBe(1)
+  // salary: one tap, and Ben has the 200 (the budget of tests/e2e/taps.spec.ts, here in DKT)
+  await tapEach([app.salaryButton('Ben')]) // 3
+  await app.expectBalances({ Anna: '€1,160', Ben: '€1,700', Cem: '€1,500' })
+  await expect(app.latestEntry()).toContainText('Bank paid €200 to Ben')
   await app.buy('Murplatz', 'Ben') // 4
-  const rentTaps = await app.rent('Ben', 'Amtsplatz', '€20') // 5: the tap budget of a rent
-  recordTaps('pay the rent of any property (amount computed)', rentTaps, 'payer, property, confirm = 3')
-  expect(rentTaps).toBe(3)
+
+  // the tap budget of a rent: payer, property, confirm (the amount is computed) — exactly these 3 taps pay it
+  const rent = app.rentTaps('Ben', 'Amtsplatz', '€20')
+  expect(rent).toHaveLength(3)
+  await tapEach(rent.slice(0, 2)) // 5
+  await expect(app.sheet('Pay rent').getByTestId('rent-amount')).toContainText('€20')
+  await tapEach(rent.slice(2))
+  await expect(app.sheet('Pay rent')).toBeHidden()
   await app.expectBalance('Anna', '€1,180')
   await app.expectBalance('Ben', '€1,380')
+  await app.expectBalance('Cem', '€1,500')
+  await expect(app.latestEntry()).toContainText('Ben paid €20 to Anna')
+  await expect(app.latestEntry()).toContainText('Amtsplatz')
+  recordFlow('pay the rent of any property (amount computed)', rent, 'payer, property, confirm = 3')
 
   // a refused build: Bregenz is not complete yet
   let build = await app.openBuild('Anna')
-  await app.tap(build.getByRole('button', { name: 'Build a house on Amtsplatz' }))
+  await build.getByRole('button', { name: 'Build a house on Amtsplatz' }).click()
   await expect(build.getByRole('alert')).toHaveText('Anna does not own every street of Bregenz: no building on Amtsplatz')
   await app.close(build)
   await app.expectBalance('Anna', '€1,180')
@@ -34,14 +44,18 @@ test('a DKT game of 30 actions: buys, rents, a refused build, building on a comp
   await app.buy('Rathausstraße', 'Anna') // 6
   build = await app.openBuild('Anna')
   await expect(build.getByTestId('bank-supply')).toHaveText('Bank: 32 houses, 8 hotels')
-  await app.tap(build.getByRole('button', { name: 'One house on each street of Bregenz (€310)' })) // 7
+  await build.getByRole('button', { name: 'One house on each street of Bregenz (€310)' }).click() // 7
   await expect(build.getByTestId('bank-supply')).toHaveText('Bank: 29 houses, 8 hotels')
   await app.close(build)
   await expect(app.property('Amtsplatz')).toContainText('1 house')
   await expect(app.property('Amtsplatz')).toContainText('Rent €100')
   await app.expectBalance('Anna', '€690')
 
-  expect(await app.rent('Cem', 'Amtsplatz', '€100')).toBe(3) // 8
+  // with a house the same 3 taps (app.rent is exactly rentTaps) pay the higher rent
+  await app.rent('Cem', 'Amtsplatz', '€100') // 8
+  await app.expectBalance('Anna', '€790')
+  await app.expectBalance('Cem', '€1,400')
+  await expect(app.latestEntry()).toContainText('Cem paid €100 to Anna')
   await app.auction('Eisenbahn Wien–Graz', 'Cem', '90', '€80') // 9
   await app.rent('Anna', 'Eisenbahn Wien–Graz', '€20') // 10
   await app.mortgage('Cem', 'Eisenbahn Wien–Graz', '80') // 11
@@ -49,12 +63,12 @@ test('a DKT game of 30 actions: buys, rents, a refused build, building on a comp
   await app.expectBalance('Cem', '€1,410')
 
   // no rent on a mortgaged property: explained, nothing to confirm
-  await app.tap(page.getByRole('button', { name: 'Rent from Ben' }))
-  const rent = app.sheet('Pay rent')
-  await app.tap(rent.getByRole('button', { name: /^Eisenbahn Wien–Graz/ }))
-  await expect(rent.getByRole('alert')).toHaveText('No rent: Eisenbahn Wien–Graz is mortgaged')
-  await expect(rent.getByRole('button', { name: 'Confirm rent' })).toBeDisabled()
-  await app.close(rent)
+  await page.getByRole('button', { name: 'Rent from Ben' }).click()
+  const noRent = app.sheet('Pay rent')
+  await noRent.getByRole('button', { name: /^Eisenbahn Wien–Graz/ }).click()
+  await expect(noRent.getByRole('alert')).toHaveText('No rent: Eisenbahn Wien–Graz is mortgaged')
+  await expect(noRent.getByRole('button', { name: 'Confirm rent' })).toBeDisabled()
+  await app.close(noRent)
 
   await app.tax('Ben', 'Erwerbsteuer', '€80') // 12
   await app.jail('Cem', 'Go to jail (no salary)') // 13
@@ -65,7 +79,7 @@ test('a DKT game of 30 actions: buys, rents, a refused build, building on a comp
   await app.buy('Annenstraße', 'Ben') // 18
   await app.buy('Joanneumring', 'Ben') // 19
   build = await app.openBuild('Ben')
-  await app.tap(build.getByRole('button', { name: /^One house on each street of Graz/ })) // 20
+  await build.getByRole('button', { name: /^One house on each street of Graz/ }).click() // 20
   await app.close(build)
   await app.expectBalance('Anna', '€1,080')
   await app.expectBalance('Ben', '€330')
@@ -74,20 +88,20 @@ test('a DKT game of 30 actions: buys, rents, a refused build, building on a comp
   // a rent on the wrong street, undone with one tap
   await app.rent('Anna', 'Murplatz', '€150') // 21
   await app.expectBalance('Ben', '€480')
-  await app.tap(app.undoButton()) // 22 (undo)
+  await app.undoButton().click() // 22 (undo)
   await app.expectBalance('Ben', '€330')
   await app.expectBalance('Anna', '€1,080')
   await app.rent('Anna', 'Annenstraße', '€110') // 23
 
   // trade: Cem sells the mortgaged line to Anna for 150; Anna repays the loan at once (+10 % fee)
-  await app.tap(app.quick('Trade'))
+  await app.quick('Trade').click()
   const trade = app.sheet('Trade')
   await app.pick(trade, 'First player', 'Cem')
   await app.pick(trade, 'Second player', 'Anna')
-  await app.tap(trade.getByRole('group', { name: 'Cem gives Anna' }).getByRole('checkbox', { name: /Eisenbahn Wien–Graz/ }))
+  await trade.getByRole('group', { name: 'Cem gives Anna' }).getByRole('checkbox', { name: /Eisenbahn Wien–Graz/ }).click()
   await trade.getByRole('group', { name: 'Anna gives Cem' }).getByLabel('Money').fill('150')
-  await app.tap(trade.getByRole('checkbox', { name: /^Repay the loan on Eisenbahn Wien–Graz/ }))
-  await app.tap(trade.getByRole('button', { name: 'Confirm trade' })) // 24
+  await trade.getByRole('checkbox', { name: /^Repay the loan on Eisenbahn Wien–Graz/ }).click()
+  await trade.getByRole('button', { name: 'Confirm trade' }).click() // 24
   await expect(trade).toBeHidden()
   await app.expectBalance('Anna', '€732')
   await app.expectBalance('Cem', '€1,520')
@@ -95,13 +109,14 @@ test('a DKT game of 30 actions: buys, rents, a refused build, building on a comp
   await app.tax('Anna', 'Vermögensabgabe', '€73') // 25: 10 % of cash, capped at 350
   await app.salary('Cem') // 26
   build = await app.openBuild('Anna')
-  await app.tap(build.getByRole('button', { name: 'Build a house on Amtsplatz' })) // 27
+  await build.getByRole('button', { name: 'Build a house on Amtsplatz' }).click() // 27
   await expect(build.getByText('2 houses')).toBeVisible()
   // the even rule: a third house on Amtsplatz is refused
-  await app.tap(build.getByRole('button', { name: 'Build a house on Amtsplatz' }))
+  await build.getByRole('button', { name: 'Build a house on Amtsplatz' }).click()
   await expect(build.getByRole('alert')).toContainText('Build evenly: Amtsplatz has 2')
   await app.close(build)
-  expect(await app.rent('Ben', 'Amtsplatz', '€300')).toBe(3) // 28
+  await app.rent('Ben', 'Amtsplatz', '€300') // 28: the same 3 taps with two houses
+  await expect(app.latestEntry()).toContainText('Ben paid €300 to Anna')
   await app.salary('Ben') // 29
   await app.pay('Cem', 'Ben', '20') // 30
 
@@ -110,7 +125,7 @@ test('a DKT game of 30 actions: buys, rents, a refused build, building on a comp
   await app.expectBalance('Cem', '€1,700')
 
   // the final ranking by net worth, with each player's breakdown
-  await app.tap(app.quick('Ranking'))
+  await app.quick('Ranking').click()
   const ranking = app.sheet('Ranking by net worth')
   const rows = ranking.getByRole('listitem')
   await expect(rows).toHaveCount(3)

@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
+import { AppPage } from './AppPage'
+import { tapEach } from '../budget'
 
 /** Cards per company in one hand, by company name. */
 export type HandInput = Record<string, number>
@@ -10,41 +12,12 @@ export interface RoundInput {
   hands: Record<string, HandInput>
 }
 
-/** Page object for the GmbH & Co. KG setup (deck) and score pad (English UI). Counts every tap it makes. */
-export class GmbhPage {
-  /** Clicks made through `tap` since the last `resetTaps`. */
-  taps = 0
-
-  constructor(readonly page: Page) {}
-
-  /** One tap: a click the user would make. */
-  async tap(target: Locator) {
-    this.taps++
-    await target.click()
-  }
-
-  resetTaps() {
-    this.taps = 0
-  }
-
-  async gotoNewGame() {
-    await this.page.goto('/')
-    await this.page.getByRole('link', { name: 'New game' }).click()
-    await this.page.getByRole('radio', { name: /GmbH & Co\. KG/ }).check()
+/** Page object for the GmbH & Co. KG setup (deck) and score pad (English UI). */
+export class GmbhPage extends AppPage {
+  /** Start screen → New game → GmbH & Co. KG, its deck shown. */
+  async gotoGmbhSetup() {
+    await this.gotoNewGame(/GmbH & Co\. KG/)
     await expect(this.page.getByRole('group', { name: 'Deck' })).toBeVisible()
-  }
-
-  async setPlayers(players: string[]) {
-    for (let i = 0; i < players.length; i++) {
-      if (!(await this.page.getByLabel(`Name of player ${i + 1}`).isVisible())) {
-        await this.page.getByRole('button', { name: 'Add player' }).click()
-      }
-      await this.page.getByLabel(`Name of player ${i + 1}`).fill(players[i]!)
-    }
-    for (let i = 6; i > players.length; i--) {
-      const remove = this.page.getByRole('button', { name: `Remove player ${i}` })
-      if (await remove.isVisible()) await remove.click()
-    }
   }
 
   deckGroup(): Locator {
@@ -71,33 +44,45 @@ export class GmbhPage {
 
   async start(gameName: string) {
     await this.page.getByLabel('Game name').fill(gameName)
-    await this.page.getByRole('button', { name: 'Start game' }).click()
-    await expect(this.page.getByRole('heading', { name: gameName })).toBeVisible()
+    await this.startGame(gameName)
   }
 
   entry(round: number): Locator {
     return this.page.getByRole('form', { name: `Score round ${round}` })
   }
 
-  /** Enters and confirms one round; returns the taps it took (open, middle, stopper, hands, fill-in, confirm). */
-  async scoreRound(round: number, input: RoundInput): Promise<number> {
-    const before = this.taps
-    await this.tap(this.page.getByRole('button', { name: `Score round ${round}`, exact: true }))
+  /**
+   * The taps of one round, written out: open the entry, middle card, who called Stopp, for each
+   * hand entered company then count, fill in the last player, confirm.
+   */
+  roundTaps(round: number, input: RoundInput): Locator[] {
     const form = this.entry(round)
+    const hands = Object.entries(input.hands).flatMap(([player, hand]) =>
+      Object.entries(hand).flatMap(([company, n]) => [
+        form.getByRole('group', { name: `Companies in the hand of ${player}` }).getByRole('button', { name: company, exact: true }),
+        form.getByRole('radio', { name: `${player}: ${company} ${n} card${n === 1 ? '' : 's'}`, exact: true }),
+      ]),
+    )
+    return [
+      this.page.getByRole('button', { name: `Score round ${round}`, exact: true }),
+      form.getByRole('radiogroup', { name: 'Middle card (bankrupt company)' }).getByRole('radio', { name: input.middle, exact: true }),
+      form.getByRole('radiogroup', { name: 'Called Stopp' }).getByRole('radio', { name: input.stopper, exact: true }),
+      ...hands,
+      form.getByRole('button', { name: /^Fill in the last player/ }),
+      form.getByRole('button', { name: `Confirm round ${round}`, exact: true }),
+    ]
+  }
+
+  /** Enters and confirms one round by exactly its taps (roundTaps); the live check agrees before the confirm. */
+  async scoreRound(round: number, input: RoundInput): Promise<void> {
+    const taps = this.roundTaps(round, input)
+    const form = this.entry(round)
+    await tapEach(taps.slice(0, 1))
     await expect(form).toBeVisible()
-    await this.tap(form.getByRole('radiogroup', { name: 'Middle card (bankrupt company)' }).getByRole('radio', { name: input.middle, exact: true }))
-    await this.tap(form.getByRole('radiogroup', { name: 'Called Stopp' }).getByRole('radio', { name: input.stopper, exact: true }))
-    for (const [player, hand] of Object.entries(input.hands)) {
-      for (const [company, n] of Object.entries(hand)) {
-        await this.tap(form.getByRole('group', { name: `Companies in the hand of ${player}` }).getByRole('button', { name: company, exact: true }))
-        await this.tap(form.getByRole('radio', { name: `${player}: ${company} ${n} card${n === 1 ? '' : 's'}`, exact: true }))
-      }
-    }
-    await this.tap(form.getByRole('button', { name: /^Fill in the last player/ }))
+    await tapEach(taps.slice(1, -1))
     await expect(form.getByRole('status').filter({ hasText: 'Every company adds up.' })).toBeVisible()
-    await this.tap(form.getByRole('button', { name: `Confirm round ${round}`, exact: true }))
+    await tapEach(taps.slice(-1))
     await expect(form).toBeHidden()
-    return this.taps - before
   }
 
   preview(round: number, player: string): Locator {
@@ -106,10 +91,6 @@ export class GmbhPage {
 
   async expectTotal(player: string, points: number) {
     await expect(this.page.getByText(`Total of ${player}: ${points} points`, { exact: true })).toBeAttached()
-  }
-
-  undoButton(): Locator {
-    return this.page.locator('.game-bar').getByRole('button', { name: 'Undo', exact: true })
   }
 
   async showRanking(): Promise<Locator> {
