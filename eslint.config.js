@@ -32,4 +32,28 @@ export default defineConfigWithVueTs(
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'indexedDB', 'location'],
     },
   },
+  {
+    // Persistence goes through stores (which call src/db queries): screens and components never touch IndexedDB.
+    files: ['src/components/**/*.{ts,vue}', 'src/views/**/*.{ts,vue}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/db', '@/db/*', '**/db', '**/db/*', 'dexie', 'dexie/*'], message: 'Components and views reach storage through a store (src/stores), never @/db or Dexie.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Stores hold state and call src/db and src/domain; they never import a component or a screen.
+    files: ['src/stores/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/components', '@/components/*', '@/views', '@/views/*', '**/components/*', '**/views/*', '*.vue'], message: 'Stores must not import components or views (move shared code to src/composables, src/db or src/domain).' }],
+        },
+      ],
+    },
+  },
 )

@@ -1,6 +1,6 @@
 import { ref, watch } from 'vue'
 import { useGameStore } from '@/stores/game'
-import { MESSAGE_MODULE } from '@/domain/games/registry'
+import { anyModule } from '@/domain/games'
 import { ensureMessages, getI18n } from '@/modules/i18n'
 
 /**
@@ -16,7 +16,7 @@ export function useOpenGame(id: () => string, modules: string[] = [], onReady?: 
       ready.value = false
       const i18n = getI18n()
       if (store.game?.id !== gameId) await store.open(gameId)
-      const needed = [...modules, store.game ? MESSAGE_MODULE[store.game.type] : null].filter((m): m is string => m !== null)
+      const needed = [...modules, store.game ? anyModule(store.game.type).messages : null].filter((m): m is string => m !== null)
       if (i18n) await Promise.all(needed.map((m) => ensureMessages(i18n, m)))
       ready.value = true
       await onReady?.()

@@ -3,6 +3,7 @@ import { TischbankDb } from './schema'
 
 export * from './schema'
 export * from './repo'
+export * from './history'
 
 let instance: TischbankDb | undefined
 

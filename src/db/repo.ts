@@ -132,6 +132,16 @@ export async function loadGame(db: TischbankDb, gameId: string): Promise<{ game:
   return { game, head }
 }
 
+/** Every saved game, newest activity first (the start screen's list). */
+export async function listGames(db: TischbankDb): Promise<GameRecord[]> {
+  return db.games.orderBy('updatedAt').reverse().toArray()
+}
+
+/** The stored head of a game, if any (followed live to see another tab's writes). */
+export async function getHead(db: TischbankDb, gameId: string): Promise<HeadRecord | undefined> {
+  return db.heads.get(gameId)
+}
+
 /** A page of a game's entries, newest first: `before` is an exclusive sequence number. */
 export async function entriesPage(db: TischbankDb, gameId: string, limit: number, before = Number.MAX_SAFE_INTEGER): Promise<Entry[]> {
   const recs = await db.entries

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { shallowRef } from 'vue'
 import { getDb, storageError, type GameRecord } from '@/db'
-import { fileDate, fileSlug } from '@/components/history/share'
+import { fileDate, fileSlug } from '@/composables/share'
 
 /** Backups: export one or all games as a JSON file, import a file through restore() (always as new games). */
 export const useBackupStore = defineStore('backup', () => {

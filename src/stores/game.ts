@@ -1,8 +1,24 @@
 import { defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
 import { liveQuery, type Subscription } from 'dexie'
-import { commitAction, entriesPage, getDb, loadGame, redo as dbRedo, storageError, undo as dbUndo, type GameRecord, type HeadRecord } from '@/db'
-import { loadPack, packFor } from '@/domain/games/registry'
+import {
+  commitAction,
+  entriesBySeq as dbEntriesBySeq,
+  entriesPage,
+  entryChunks as dbEntryChunks,
+  getDb,
+  getHead,
+  loadGame,
+  redo as dbRedo,
+  saveClock as dbSaveClock,
+  storageError,
+  undo as dbUndo,
+  type Committed,
+  type GameRecord,
+  type HeadRecord,
+} from '@/db'
+import { anyModule, loadAnyModule, type GameAction } from '@/domain/games'
+import { canRedo as headCanRedo, canUndo as headCanUndo } from '@/domain/ledger/cursor'
 import type { Entry, Json, LedgerState } from '@/domain/ledger/types'
 
 /** Performance marks for the benchmarks (no-ops where the API is missing). */
@@ -17,8 +33,14 @@ function measure(name: string, start: string, end: string) {
   }
 }
 
+// the record types screens show, so that views and components never import '@/db'
+export type { GameRecord, HeadRecord } from '@/db'
+
 /** How many of the newest entries the game screen keeps at hand. */
 export const RECENT = 30
+
+/** The game clock as stored on the game record. */
+export type GameClockRecord = NonNullable<GameRecord['clock']>
 
 /**
  * The open game: its config, the state after the live entries (from the stored head, updated
@@ -31,27 +53,19 @@ export const useGameStore = defineStore('game', () => {
   const recent = shallowRef<Entry[]>([])
   const error = shallowRef<unknown>(null)
   const busy = shallowRef(false)
-  /** Bumped when another tab changed the game and we reloaded it. */
-  const externalChanges = shallowRef(0)
   let sub: Subscription | undefined
 
   const state = computed<LedgerState<Json> | null>(() => head.value?.state ?? null)
   const config = computed(() => game.value?.config ?? null)
-  const canUndo = computed(() => (head.value?.liveActions ?? 0) > 0)
-  const canRedo = computed(() => (head.value?.redo.length ?? 0) > 0)
-  /** The entry the undo button would revert (the newest live non-setup entry, when it is among the recent ones). */
-  const undoEntry = computed(() => recent.value.find((e) => !e.isUndone && !e.isSetup))
-  const redoEntry = computed(() => {
-    const seq = head.value?.redo.at(-1)
-    return seq === undefined ? undefined : recent.value.find((e) => e.seq === seq)
-  })
+  const canUndo = computed(() => (head.value ? headCanUndo(head.value) : false))
+  const canRedo = computed(() => (head.value ? headCanRedo(head.value) : false))
 
   async function open(id: string) {
     close()
     error.value = null
     try {
       const loaded = await loadGame(getDb(), id)
-      await loadPack(loaded.game.type)
+      await loadAnyModule(loaded.game.type)
       game.value = loaded.game
       head.value = loaded.head
       recent.value = await entriesPage(getDb(), id, RECENT)
@@ -60,7 +74,7 @@ export const useGameStore = defineStore('game', () => {
       return
     }
     // another tab writing the same game: follow its head
-    sub = liveQuery(() => getDb().heads.get(id)).subscribe({
+    sub = liveQuery(() => getHead(getDb(), id)).subscribe({
       next(h) {
         if (!h || !head.value) return
         if (h.nextSeq !== head.value.nextSeq || h.redo.length !== head.value.redo.length || h.liveActions !== head.value.liveActions) {
@@ -77,7 +91,6 @@ export const useGameStore = defineStore('game', () => {
       game.value = loaded.game
       head.value = loaded.head
       recent.value = await entriesPage(getDb(), id, RECENT)
-      externalChanges.value++
     } catch (e) {
       error.value = storageError(e)
     }
@@ -96,21 +109,17 @@ export const useGameStore = defineStore('game', () => {
     return game.value
   }
 
-  /**
-   * Applies one action through the game's rule pack and stores it; resolves with the entry once
-   * committed. Rule errors (RuleError) reject and change nothing.
-   */
-  async function dispatch(action: unknown): Promise<Entry> {
+  /** Runs one committing step (action, undo, redo) with the busy flag and storage errors translated. */
+  async function step(name: string, run: (g: GameRecord) => Promise<Committed>, keep: (entry: Entry) => void): Promise<Entry> {
     const g = requireGame()
-    const pack = packFor(g.type)
     busy.value = true
-    mark('tb:action:start')
+    mark(`tb:${name}:start`)
     try {
-      const res = await commitAction(getDb(), g.id, (s) => pack.plan(s, action, g.config), pack.admitOptions(g.config))
-      mark('tb:action:committed')
-      measure('tb:action commit', 'tb:action:start', 'tb:action:committed')
+      const res = await run(g)
+      mark(`tb:${name}:committed`)
+      measure(`tb:${name} commit`, `tb:${name}:start`, `tb:${name}:committed`)
       head.value = res.head
-      recent.value = [res.entry, ...recent.value].slice(0, RECENT)
+      keep(res.entry)
       return res.entry
     } catch (e) {
       throw storageError(e)
@@ -126,45 +135,64 @@ export const useGameStore = defineStore('game', () => {
     recent.value = list.slice(0, RECENT)
   }
 
+  /**
+   * Applies one action through the game's module and stores it; resolves with the entry once
+   * committed. Rule errors (RuleError) reject and change nothing.
+   */
+  function dispatch(action: GameAction): Promise<Entry> {
+    return step(
+      'action',
+      (g) => {
+        const m = anyModule(g.type)
+        return commitAction(getDb(), g.id, (s) => m.plan(s, action, g.config), m.admitOptions(g.config))
+      },
+      (entry) => (recent.value = [entry, ...recent.value].slice(0, RECENT)),
+    )
+  }
+
   /** Undo: reverts the newest live action with every effect. */
-  async function undo(): Promise<Entry> {
-    const g = requireGame()
-    busy.value = true
-    mark('tb:undo:start')
-    try {
-      const res = await dbUndo(getDb(), g.id)
-      mark('tb:undo:committed')
-      measure('tb:undo commit', 'tb:undo:start', 'tb:undo:committed')
-      head.value = res.head
-      replaceInRecent(res.entry)
-      return res.entry
-    } catch (e) {
-      throw storageError(e)
-    } finally {
-      busy.value = false
-    }
+  function undo(): Promise<Entry> {
+    return step('undo', (g) => dbUndo(getDb(), g.id), replaceInRecent)
   }
 
   /** Redo: re-applies the most recently undone action. */
-  async function redo(): Promise<Entry> {
-    const g = requireGame()
-    busy.value = true
-    try {
-      const res = await dbRedo(getDb(), g.id)
-      head.value = res.head
-      replaceInRecent(res.entry)
-      return res.entry
-    } catch (e) {
-      throw storageError(e)
-    } finally {
-      busy.value = false
-    }
+  function redo(): Promise<Entry> {
+    return step('redo', (g) => dbRedo(getDb(), g.id), replaceInRecent)
   }
 
-  /** Updates the game record (e.g. the clock) in memory after it was saved. */
+  /** Saves the open game's clock (not part of the ledger: pausing a clock is no undo step) and shows it. */
+  async function saveClock(clock: GameClockRecord): Promise<void> {
+    const g = requireGame()
+    try {
+      await dbSaveClock(getDb(), g.id, clock)
+    } catch (e) {
+      throw storageError(e)
+    }
+    if (game.value?.id === g.id) game.value = { ...game.value, clock }
+  }
+
+  /** Updates the game record in memory after it was saved (GameClock until it calls saveClock). */
   function patchGame(patch: Partial<GameRecord>) {
     if (game.value) game.value = { ...game.value, ...patch }
   }
 
-  return { game, head, state, config, recent, error, busy, externalChanges, canUndo, canRedo, undoEntry, redoEntry, open, close, dispatch, undo, redo, patchGame }
+  /** A game's entries after `after`, oldest first, chunk by chunk (history index, CSV, statement, charts). */
+  async function* entryChunks(gameId: string, after = 0): AsyncGenerator<Entry[]> {
+    try {
+      yield* dbEntryChunks(getDb(), gameId, after)
+    } catch (e) {
+      throw storageError(e)
+    }
+  }
+
+  /** The entries of a game with the given sequence numbers, in sequence order (the visible history rows). */
+  async function entriesBySeq(gameId: string, seqs: readonly number[]): Promise<Entry[]> {
+    try {
+      return await dbEntriesBySeq(getDb(), gameId, seqs)
+    } catch (e) {
+      throw storageError(e)
+    }
+  }
+
+  return { game, head, state, config, recent, error, busy, canUndo, canRedo, open, close, dispatch, undo, redo, saveClock, patchGame, entryChunks, entriesBySeq }
 })

@@ -1,20 +1,25 @@
 import { defineStore } from 'pinia'
 import { shallowRef } from 'vue'
 import { liveQuery, type Subscription } from 'dexie'
-import { checkGameName, createGame, deleteGame, getDb, renameGame, storageError, type GameRecord } from '@/db'
-import { loadPack } from '@/domain/games/registry'
+import { checkGameName, createGame, deleteGame, getDb, listGames, renameGame, storageError, type GameRecord } from '@/db'
+import { loadAnyModule } from '@/domain/games'
 import type { GameConfig } from '@/domain/games/types'
 
-/** The saved games on this device, newest activity first, kept live across tabs. */
+export type { GameRecord } from '@/db'
+
+/** The saved games on this device, newest activity first, kept live across tabs while the start screen watches. */
 export const useGamesStore = defineStore('games', () => {
   const games = shallowRef<GameRecord[]>([])
   const loaded = shallowRef(false)
   const loadError = shallowRef<unknown>(null)
   let sub: Subscription | undefined
+  /** Bumped by stopWatching, so a watchList still opening the database does not subscribe after it. */
+  let generation = 0
 
-  /** Starts watching the game list (idempotent); says so when storage cannot be opened. */
+  /** Starts watching the game list (idempotent); says so when storage cannot be opened. The start screen stops it on leaving. */
   async function watchList() {
     if (sub) return
+    const gen = ++generation
     try {
       await getDb().open()
     } catch (e) {
@@ -22,8 +27,8 @@ export const useGamesStore = defineStore('games', () => {
       loaded.value = true
       return
     }
-    if (sub) return
-    sub = liveQuery(() => getDb().games.orderBy('updatedAt').reverse().toArray()).subscribe({
+    if (sub || gen !== generation) return
+    sub = liveQuery(() => listGames(getDb())).subscribe({
       next(list) {
         games.value = list
         loaded.value = true
@@ -35,22 +40,36 @@ export const useGamesStore = defineStore('games', () => {
     })
   }
 
+  /** Stops the live query: no re-read of the list on every payment while no screen shows it. */
   function stopWatching() {
+    generation++
     sub?.unsubscribe()
     sub = undefined
   }
 
-  /** Creates a game: validates the name, writes setup entries (starting capital …) in one transaction. */
+  /** True while the list is watched (tests: the start screen stops it on leaving). */
+  function isWatching(): boolean {
+    return sub !== undefined
+  }
+
+  /** Creates a game from a config its module's parseConfig gave: validates the name, writes setup entries (starting capital …) in one transaction. */
   async function create(name: string, config: GameConfig, rng: () => number = Math.random): Promise<GameRecord> {
     const n = checkGameName(name)
-    const pack = await loadPack(config.type)
-    const initial = pack.initialState(config)
+    const m = await loadAnyModule(config.type)
+    const initial = m.initialState(config)
     try {
       await getDb().open()
-      return await createGame(getDb(), { name: n, config, initial, setup: pack.setupDrafts(config, rng), admitOptions: pack.admitOptions(config) })
+      return await createGame(getDb(), { name: n, config, initial, setup: m.setupDrafts(config, rng), admitOptions: m.admitOptions(config) })
     } catch (e) {
       throw storageError(e)
     }
+  }
+
+  /** A fresh start of a saved game with the same players and options: its config is checked again by the module's parseConfig. */
+  async function duplicate(game: GameRecord, name: string, rng: () => number = Math.random): Promise<GameRecord> {
+    const m = await loadAnyModule(game.type)
+    const { players, currency, options } = game.config
+    return create(name, m.parseConfig({ players, currency, options }), rng)
   }
 
   async function rename(id: string, name: string) {
@@ -69,5 +88,5 @@ export const useGamesStore = defineStore('games', () => {
     }
   }
 
-  return { games, loaded, loadError, watchList, stopWatching, create, rename, remove }
+  return { games, loaded, loadError, watchList, stopWatching, isWatching, create, duplicate, rename, remove }
 })

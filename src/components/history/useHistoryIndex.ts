@@ -1,15 +1,16 @@
 import { shallowRef } from 'vue'
-import type { TischbankDb } from '@/db'
 import { HistoryIndex } from '@/domain/export/historyIndex'
 import type { Entry } from '@/domain/ledger/types'
-import { entryChunks } from './entryChunks'
+
+/** Where the index reads a game's entries after a sequence number, chunk by chunk (the game store's entryChunks). */
+export type EntryChunks = (after: number) => AsyncIterable<Entry[]>
 
 /**
  * Builds and keeps the in-memory history index of one game: read chunk by chunk (the list shows
  * while it fills), then only entries newer than the last indexed one are read after an action.
  * `version` changes after every chunk so computed filters re-run.
  */
-export function useHistoryIndex(db: () => TischbankDb, gameId: () => string, textOf: (e: Entry) => string) {
+export function useHistoryIndex(chunks: EntryChunks, textOf: (e: Entry) => string) {
   const index = shallowRef(new HistoryIndex(textOf))
   const version = shallowRef(0)
   const isReady = shallowRef(false)
@@ -19,7 +20,7 @@ export function useHistoryIndex(db: () => TischbankDb, gameId: () => string, tex
   let running: Promise<void> | null = null
 
   async function catchUp(gen: number) {
-    for await (const chunk of entryChunks(db(), gameId(), index.value.lastSeq)) {
+    for await (const chunk of chunks(index.value.lastSeq)) {
       if (gen !== generation) return
       index.value.add(chunk)
       version.value++

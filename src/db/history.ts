@@ -1,6 +1,7 @@
 import Dexie from 'dexie'
-import { fromRecord, type TischbankDb } from '@/db'
 import type { Entry } from '@/domain/ledger/types'
+import { fromRecord } from './repo'
+import type { TischbankDb } from './schema'
 
 /** Entries read per IndexedDB request when scanning a whole game (keyset paging on [gameId+seq]). */
 export const CHUNK = 5000
