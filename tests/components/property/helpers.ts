@@ -3,14 +3,12 @@ import { defineComponent, h } from 'vue'
 import { vi } from 'vitest'
 import PropertyPanel from '@/components/games/property/PropertyPanel.vue'
 import { useFormat } from '@/composables/useFormat'
-import { buildConfig } from '@/domain/games/setup'
-import type { GameType } from '@/domain/games/types'
+import { dktModule } from '@/domain/games/dkt/module'
+import { monopolyDeModule } from '@/domain/games/monopolyDe/module'
+import type { PropertyAction } from '@/domain/games/property/engine'
 import type { Json } from '@/domain/ledger/types'
 import { useGameStore } from '@/stores/game'
 import { useGamesStore } from '@/stores/games'
-import { getI18n } from '@/modules/i18n'
-import en from '@/locales/en/property.json5'
-import de from '@/locales/de/property.json5'
 import { mountWithApp } from '../../helpers/mount'
 import { freshDb } from '../../helpers/db'
 
@@ -19,21 +17,17 @@ const Host = defineComponent({
   setup() {
     const store = useGameStore()
     const fmt = useFormat(() => store.config)
-    const run = (action: unknown) => store.dispatch(action)
+    const run = (action: PropertyAction) => store.dispatch(action)
     return () => (store.state && store.config ? h(PropertyPanel, { run, fmt }) : null)
   },
 })
 
 /** Mounts the property panel on a fresh fake-indexeddb game of three players (Anna, Ben, Cem). */
-export async function mountPanel(type: GameType = 'dkt', options: { [k: string]: Json } = {}, locale: 'en' | 'de' = 'en') {
+export async function mountPanel(type: 'dkt' | 'monopolyDe' = 'dkt', options: { [k: string]: Json } = {}, locale: 'en' | 'de' = 'en') {
   freshDb()
   const w = await mountWithApp(Host, {}, locale)
-  // ensureMessages loads a module once per page: a second i18n instance (next test) needs them again
-  const i18n = getI18n()
-  i18n?.global.mergeLocaleMessage('en', en as never)
-  i18n?.global.mergeLocaleMessage('de', de as never)
   const games = useGamesStore()
-  const config = buildConfig(type, { players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name, color: ['#c00', '#0a0', '#00c'][i] as string })), options })
+  const config = (type === 'dkt' ? dktModule : monopolyDeModule).parseConfig({ players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name, color: ['#c00', '#0a0', '#00c'][i] as string })), options })
   const g = await games.create('Test', config)
   const store = useGameStore()
   await store.open(g.id)

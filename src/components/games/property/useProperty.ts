@@ -1,13 +1,13 @@
 import { computed } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { useGameStore } from '@/stores/game'
+import { useGame } from '@/composables/useGame'
 import type { useFormat } from '@/composables/useFormat'
 import type { Entry, EntryDraft } from '@/domain/ledger/types'
-import { parseAmount } from '@/domain/money'
-import { boardOf, propertyPack, viewOf, type Board, type PropertyAction, type PropertyCard, type PropertyConfig, type PropertyState } from '@/domain/games/property/engine'
+import { activePlayers as activeOf, boardOf, propertyPack, viewOf, type Board, type PropertyAction, type PropertyCard, type PropertyConfig, type PropertyState } from '@/domain/games/property/engine'
 
 /** What every property sheet receives from the panel: the store-backed run() and the formatter. */
-export type Run = (action: unknown) => Promise<Entry>
+export type Run = (action: PropertyAction) => Promise<Entry>
 export type Fmt = ReturnType<typeof useFormat>
 
 /** Display colours of the DKT cities and Monopoly colour groups (presentation only). */
@@ -42,6 +42,14 @@ export function groupColor(group: string): string {
 /** A planned action: the entry draft the rule pack would write, or the RuleError refusing it. */
 export type Preview = { draft: EntryDraft; error: null } | { draft: null; error: unknown }
 
+/** The chip of a player picker (AccountPicker). */
+export interface PlayerChip {
+  id: string
+  name: string
+  color?: string
+  disabled: boolean
+}
+
 /**
  * The open DKT/Monopoly game for the property components: config, state, board, the readable view
  * (viewOf) and `preview(action)`, which asks the rule pack's pure `plan` what an action would do —
@@ -50,13 +58,24 @@ export type Preview = { draft: EntryDraft; error: null } | { draft: null; error:
 export function useProperty() {
   const store = useGameStore()
   const i18n = useI18n()
-  const config = computed(() => store.config as unknown as PropertyConfig)
-  const state = computed(() => store.state as unknown as PropertyState)
+  const dkt = useGame('dkt')
+  const monopoly = useGame('monopolyDe')
+  // the panel is only mounted while a DKT or Monopoly game is open
+  const config = computed<PropertyConfig>(() => {
+    const c = dkt.config.value ?? monopoly.config.value
+    if (!c) throw new Error('no DKT or Monopoly game is open')
+    return c
+  })
+  const state = computed<PropertyState>(() => {
+    const s = dkt.state.value ?? monopoly.state.value
+    if (!s) throw new Error('no DKT or Monopoly game is open')
+    return s
+  })
   const board = computed<Board>(() => boardOf(config.value.type))
   const view = computed(() => viewOf(state.value, config.value))
   const isDkt = computed(() => config.value.type === 'dkt')
   const players = computed(() => config.value.players)
-  const activePlayers = computed(() => players.value.filter((p) => state.value.data.eliminated[p.id] !== true))
+  const activePlayers = computed(() => activeOf(config.value, state.value.data))
   const busy = computed(() => store.busy)
 
   /** Asks the rule pack what the action would do (pure; nothing is stored). */
@@ -68,8 +87,14 @@ export function useProperty() {
     }
   }
 
-  function card(pos: number): PropertyCard {
-    return board.value.byPosition.get(pos) as PropertyCard
+  /** The property card at a board position (undefined for a space that is no property). */
+  function card(pos: number): PropertyCard | undefined {
+    return board.value.byPosition.get(pos)
+  }
+
+  /** The chips of a player picker for the players still in the game; `disabled` greys some out. */
+  function playerChips(disabled: (id: string) => boolean = () => false): PlayerChip[] {
+    return activePlayers.value.map((p) => ({ id: p.id, name: p.name, color: p.color, disabled: disabled(p.id) }))
   }
 
   /** A property game text (the `property.*` keys of src/locales/<locale>/property.json5). */
@@ -77,26 +102,31 @@ export function useProperty() {
     return i18n.t(`property.${key}`, params)
   }
 
+  /** A counted property game text with its plural forms ("1 house | {n} houses"), `n` given as {n}. */
+  function tpn(key: string, n: number, params: Record<string, unknown> = {}): string {
+    return i18n.t(`property.${key}`, { n, ...params }, n)
+  }
+
   /** Level as words: "2 houses", "hotel", "no buildings". */
   function levelText(level: number): string {
     if (level >= 5) return tp('level.hotel')
     if (level === 0) return tp('level.none')
-    return level === 1 ? tp('level.house1') : tp('level.houses', { n: level })
+    return tpn('level.houses', level)
   }
 
-  return { store, t: i18n.t, tp, config, state, board, view, isDkt, players, activePlayers, busy, preview, card, levelText }
+  return { store, t: i18n.t, tp, tpn, config, state, board, view, isDkt, players, activePlayers, busy, preview, card, playerChips, levelText }
 }
 
-/** The chips of a player picker (AccountPicker) for the active players, optionally with the bank. */
-export function playerAccounts(players: { id: string; name: string; color?: string }[], eliminated: Record<string, unknown>, disabled: (id: string) => boolean = () => false) {
-  return players.filter((p) => eliminated[p.id] !== true).map((p) => ({ id: p.id, name: p.name, color: p.color, disabled: disabled(p.id) }))
-}
-
-/** Parses a typed amount; returns the number or the RuleError refusing it (shown inline). */
-export function readAmount(text: string): { value: number | null; error: unknown } {
-  try {
-    return { value: parseAmount(text), error: null }
-  } catch (error) {
-    return { value: null, error }
-  }
+/** One property in a list of choices (PropertyChoices): its name, a short line, and how it is shown. */
+export interface PropertyChoice {
+  /** The board position (what a pick gives back). */
+  key: number
+  name: string
+  meta: string
+  /** Colour group (the left border); none for a tax space. */
+  group?: string
+  /** The owner named before the line, with a dot in his colour. */
+  owner?: { name: string; color: string }
+  muted?: boolean
+  ariaLabel?: string
 }

@@ -1,20 +1,24 @@
 import { ref } from 'vue'
+import type { PropertyAction } from '@/domain/games/property/engine'
 import type { Fmt, Run } from './useProperty'
 
 /**
  * Confirming a sheet: runs the action (the store stores it and shows the snackbar), closes the
- * sheet once it is stored, and keeps a refusal inline in the sheet.
+ * sheet once it is stored (when `close` is given), and keeps a refusal inline in the sheet.
+ * Resolves true when the action was stored.
  */
-export function useSheetAction(props: { run: Run; fmt: Fmt }, close: () => void) {
+export function useSheetAction(props: { run: Run; fmt: Fmt }, close?: () => void) {
   const error = ref<string | null>(null)
-  async function submit(action: Parameters<Run>[0] | null | undefined): Promise<void> {
-    if (!action) return
+  async function submit(action: PropertyAction | null | undefined): Promise<boolean> {
+    if (!action) return false
     error.value = null
     try {
       await props.run(action)
-      close()
+      close?.()
+      return true
     } catch (e) {
       error.value = props.fmt.errorText(e)
+      return false
     }
   }
   return { error, submit }
