@@ -60,10 +60,9 @@ function tapper(w: VueWrapper) {
   return { tap, tapText, hand, pick, click, submit, count: () => taps }
 }
 
-function radio(w: VueWrapper, groupId: string, name: string) {
-  const label = w.findAll('legend').find((l) => l.text() === groupId)
-  const group = w.find(`[aria-labelledby="${label!.attributes('id')}"]`)
-  return group.findAll('[role="radio"]').find((b) => b.text() === name)!
+/** The radio `name` in the radio group named `group` (as a screen reader finds it: role + name). */
+function radio(w: VueWrapper, group: string, name: string) {
+  return w.find(`[role="radiogroup"][aria-label="${group}"]`).findAll('[role="radio"]').find((b) => b.text() === name)!
 }
 
 describe('GmbH round entry', () => {
