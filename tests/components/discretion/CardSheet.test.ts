@@ -20,7 +20,7 @@ const Host = defineComponent({
   setup(props) {
     const store = useGameStore()
     const fmt = useFormat(() => store.config)
-    const run = (a: unknown) => store.dispatch(a)
+    const run = (a: DiscretionAction) => store.dispatch(a)
     return () => (store.state ? (props.card ? h(CardSheet, { fmt, run, card: props.card, onClose: () => {}, onDone: () => {} }) : h(DiscretionPanel, { fmt, run })) : h('p', 'loading'))
   },
 })

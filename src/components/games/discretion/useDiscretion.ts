@@ -1,29 +1,25 @@
 import { computed } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { useGameStore } from '@/stores/game'
+import { useGame } from '@/composables/useGame'
 import type { useFormat } from '@/composables/useFormat'
 import { RuleError, type RuleErrorParams } from '@/domain/errors'
 import type { Entry, LedgerState } from '@/domain/ledger/types'
-import { viewState, type DiscretionStateView } from '@/domain/games/discretion/engine'
-import { netAssetsOf, plotsOf, buildingsOf, plotById } from '@/domain/games/discretion/rules'
+import { rankingBreakdown, viewState, type DiscretionStateView, type RankingBreakdownRow } from '@/domain/games/discretion/view'
+import { plotById } from '@/domain/games/discretion/rules'
 import { previewAction, type ActionPreview, type LineItem } from '@/domain/games/discretion/pack'
-import { MONEY, type Board, type BuildingType, type Cell, type DiscretionAction, type DiscretionConfig, type DiscretionData } from '@/domain/games/discretion/types'
+import type { Board, BuildingType, Cell, DiscretionAction, DiscretionConfig, DiscretionData } from '@/domain/games/discretion/types'
 
 /** The panel's `fmt` prop (src/composables/useFormat.ts). */
 export type Fmt = ReturnType<typeof useFormat>
 /** The panel's `run` prop: dispatches through the store (snackbar with Undo; rejects on refusal). */
 export type Run = (action: DiscretionAction) => Promise<Entry>
 
-/** One row of the net-assets ranking (RULES.md Discretion formula, from netAssetsOf). */
-export interface RankRow {
-  player: string
-  netAssets: number
-  rank: number
-  eliminated: boolean
-  cash: number
-  land: number
-  buildings: number
-  loans: number
+/** One row of the net-assets ranking with its parts (rankingBreakdown of the domain). */
+export type RankRow = RankingBreakdownRow
+
+function fail(): never {
+  throw new Error('no Discretion game is open')
 }
 
 /** Params that are 0-based squares in the domain and shown 1-based. */
@@ -36,10 +32,12 @@ const CELL_PARAMS = new Set(['row', 'col'])
  */
 export function useDiscretion(fmt: () => Fmt) {
   const store = useGameStore()
+  const game = useGame('discretion')
   const { t, te } = useI18n()
 
-  const config = computed(() => store.config as unknown as DiscretionConfig)
-  const state = computed(() => store.state as unknown as LedgerState<DiscretionData>)
+  // the panel is only shown while a Discretion game is open (GameView picks it by the game's type)
+  const config = computed<DiscretionConfig>(() => game.config.value ?? fail())
+  const state = computed<LedgerState<DiscretionData>>(() => game.state.value ?? fail())
   const board = computed<Board>(() => config.value.options.board)
   const view = computed<DiscretionStateView>(() => viewState({ ledgerState: state.value, config: config.value }))
   const players = computed(() => config.value.players)
@@ -124,22 +122,7 @@ export function useDiscretion(fmt: () => Fmt) {
   }
 
   /** Net assets of every player, best first, eliminated last (RULES.md Discretion). */
-  const ranking = computed<RankRow[]>(() => {
-    const data = state.value.data
-    const rows = players.value.map((p) => {
-      const land = plotsOf(data, board.value, p.id).reduce((s, id) => s + (plotById(board.value, id)?.appraisal ?? 0), 0)
-      const buildings = buildingsOf(data, board.value, p.id).length * MONEY.building
-      const loans = MONEY.bankLoanRepay * (data.bankLoans[p.id] ?? 0) + MONEY.sharkRepay * (data.sharkLoans[p.id] ?? 0)
-      return { player: p.id, netAssets: netAssetsOf(state.value, config.value, p.id), eliminated: data.eliminated[p.id] === true, cash: state.value.balances[p.id] ?? 0, land, buildings, loans, rank: 0 }
-    })
-    rows.sort((a, b) => Number(a.eliminated) - Number(b.eliminated) || b.netAssets - a.netAssets)
-    let rank = 0
-    return rows.map((r, i) => {
-      const prev = rows[i - 1]
-      if (!prev || prev.netAssets !== r.netAssets || prev.eliminated !== r.eliminated) rank = i + 1
-      return { ...r, rank }
-    })
-  })
+  const ranking = computed<RankRow[]>(() => rankingBreakdown(state.value, config.value))
 
   return { t, te, store, config, state, board, view, players, activePlayers, busy, plotNumber, name, color, money, signed, plotLabel, typeName, typeShort, cellText, buildingLabel, itemText, problemText, errorText, preview, ranking }
 }

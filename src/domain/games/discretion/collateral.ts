@@ -2,11 +2,17 @@ import { buildingsOf, clockwiseFrom } from './rules'
 import { checkPerPlayerKeys, fail, type Tx } from './settlement'
 import { LIMITS, MONEY, type Board, type CollateralFields, type DiscretionData } from './types'
 
+/** The bank loans a player's buildings allow (RULES.md: 3 buildings per loan held), and how many he holds beyond that. */
+export function bankLoanCapacity(data: DiscretionData, board: Board, player: string): { buildings: number; allowed: number; excess: number } {
+  const loans = data.bankLoans[player] ?? 0
+  const buildings = buildingsOf(data, board, player).length
+  const allowed = Math.floor(buildings / LIMITS.buildingsPerLoan)
+  return { buildings, allowed, excess: Math.max(0, loans - allowed) }
+}
+
 /** Excess bank loans (RULES.md: a player needs 3 buildings per loan held). */
 export function excessLoans(data: DiscretionData, board: Board, player: string): number {
-  const loans = data.bankLoans[player] ?? 0
-  const allowed = Math.floor(buildingsOf(data, board, player).length / LIMITS.buildingsPerLoan)
-  return Math.max(0, loans - allowed)
+  return bankLoanCapacity(data, board, player).excess
 }
 
 /** Repays loans a player must repay at once after losing buildings (600,000 each), or refuses naming him. */

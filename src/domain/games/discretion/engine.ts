@@ -12,6 +12,7 @@ export * from './board'
 export * from './rent'
 export * from './rules'
 export * from './view'
+export * from './planning'
 
 /** A Discretion game run headless on the domain ledger (the app's stores call the same pack). */
 export interface DiscretionGame extends HeadlessGame<DiscretionConfig, DiscretionData, DiscretionAction> {

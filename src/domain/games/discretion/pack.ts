@@ -8,7 +8,7 @@ import type { DiscretionAction, DiscretionConfig, DiscretionData } from './types
 // The pack's parts, re-exported: what other code and README "Engine: Discretion" import from here.
 export { checkDiscretionSetup, DISCRETION_DEFAULTS, discretionConfig, startingMoney, type DiscretionSetupInput, type RawDiscretionSetup } from './config'
 export { DISCRETION_CARDS, DISCRETION_KINDS, DISCRETION_LINE_ITEMS } from './catalogue'
-export { excessLoans } from './collateral'
+export { bankLoanCapacity, excessLoans } from './collateral'
 export { previewAction } from './preview'
 export type { ActionPreview, LineItem, PreviewChoice, PreviewLine } from './settlement'
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { DISCRETION_CARDS, DISCRETION_KINDS, DISCRETION_LINE_ITEMS } from '@/domain/games/discretion/catalogue'
 import { BUILDING_TYPES } from '@/domain/games/discretion/types'
 import { readLocales, sourceText } from '../../../locales/analyze'
+import { localeFiles, sourceFiles } from '../../../locales/files'
 
 // Error codes, entry kinds, en/de keys and compiling: tests/locales/completeness.test.ts (every module).
-const tree = readLocales()
+const tree = readLocales(localeFiles)
 
 describe('Discretion texts', () => {
   it('every entry kind of the catalogue has an English and a German text (Discretion or core)', () => {
@@ -28,7 +29,7 @@ describe('Discretion texts', () => {
 
   it('every line item a settlement can produce is listed', () => {
     const items = new Set<string>()
-    for (const m of sourceText('domain/games/discretion').matchAll(/tx\.add\([^']*'([a-zA-Z]+)'/g)) items.add(m[1] as string)
+    for (const m of sourceText(sourceFiles, 'domain/games/discretion').matchAll(/tx\.add\([^']*'([a-zA-Z]+)'/g)) items.add(m[1] as string)
     expect(items.size).toBeGreaterThan(0)
     for (const i of items) expect(DISCRETION_LINE_ITEMS as readonly string[]).toContain(i)
   })

@@ -4,7 +4,6 @@ import { demoBoard, discretionConfig, DISCRETION_KINDS } from '@/domain/games/di
 import { notesTotal } from '@/domain/games/notes'
 import type { Json } from '@/domain/ledger/types'
 import { expectRuleError } from '../../../helpers/ruleError'
-import { sourceText } from '../../../locales/analyze'
 import { act, deal, newGame } from './helpers'
 
 const players = [
@@ -107,7 +106,8 @@ describe('discretionModule demo, notes, limits', () => {
 })
 
 describe('discretionModule codes and kinds', () => {
-  const source = sourceText('domain/games/discretion') + sourceText('stores/boards.ts')
+  const files = import.meta.glob<string>(['/src/domain/games/discretion/**/*.ts', '/src/stores/boards.ts'], { query: '?raw', import: 'default', eager: true })
+  const source = Object.values(files).join('\n')
   it('lists every RuleError code the engine throws (rules, board validation, board files)', () => {
     const thrown = new Set([...source.matchAll(/(?:fail|RuleError|add)\('([a-zA-Z]+)'|supplyExhausted: '([a-zA-Z]+)'/g)].map((m) => (m[1] ?? m[2]) as string))
     expect(thrown.size).toBeGreaterThan(40)

@@ -1,0 +1,205 @@
+import type { LedgerState } from '../../ledger/types'
+import { parseAmount } from '../../money'
+import { DISCRETION_CARDS } from './catalogue'
+import { bankLoanCapacity } from './collateral'
+import type { ActionPreview } from './settlement'
+import { LIMITS, MONEY, type Board, type DiscretionAction, type DiscretionConfig, type DiscretionData, type Plot } from './types'
+
+// What the screens decide before an action exists: which cards are in play, what a card's confirm
+// sheet turns into as an action, its defaults, and what a player can do about loans.
+
+/** The winner choice of an auction meaning "nobody bid" (the title stays in the deck). */
+export const NO_BID = 'none'
+
+/** The land-tax rate of Year 10 (RULES.md Discretion: the banker enters it, 50,000 in Year 10). */
+export const LAST_YEAR_LAND_TAX_RATE = 50_000
+
+/** One event card of the catalogue. */
+export type CardDef = (typeof DISCRETION_CARDS)[number]
+
+/** The event card by its name, or null. */
+export function cardDef(card: string): CardDef | null {
+  return DISCRETION_CARDS.find((c) => c.card === card) ?? null
+}
+
+/** The event cards in play in a year (RULES.md: some cards join the deck from Year 2, 3 or 4). */
+export function cardsInPlay(year: number): CardDef[] {
+  return DISCRETION_CARDS.filter((c) => c.fromYear <= year)
+}
+
+/** The land-tax rate a card sheet starts with: the rate entered this year, 50,000 in Year 10, else none. */
+export function initialLandTaxRate(data: DiscretionData): number | null {
+  const stored = data.landTaxRates[String(data.year)]
+  if (stored) return stored
+  return data.year === LIMITS.lastYear ? LAST_YEAR_LAND_TAX_RATE : null
+}
+
+/** Plots still in the Title deck. */
+export function unownedPlots(data: DiscretionData, board: Board): Plot[] {
+  return board.plots.filter((p) => data.titles[p.id] === undefined)
+}
+
+/** Compulsory auction (RULES.md): while titles remain the next title is auctioned; after that a List plot is sold. */
+export function isListSale(card: string, data: DiscretionData, board: Board): boolean {
+  return card === 'compulsoryAuction' && unownedPlots(data, board).length === 0
+}
+
+/** The plots a title card can name: any plot for Inheritance and a List sale, else those in the deck. */
+export function titlePlotsFor(card: string, data: DiscretionData, board: Board): Plot[] {
+  return card === 'inheritance' || isListSale(card, data, board) ? board.plots : unownedPlots(data, board)
+}
+
+/** What a card sheet has collected so far (typed amounts as text). */
+export interface CardInput {
+  passTurn: boolean
+  /** Loans each player repays instead of paying interest (Interest, End of Year). */
+  repay: Readonly<Record<string, number>>
+  /** Undeveloped plots each player gives up before Land tax. */
+  forfeits: Readonly<Record<string, readonly string[]>>
+  chosenPlot: string | null
+  chosenBuilding: string | null
+  rate: string
+  titlePlot: string
+  /** A player, NO_BID, or null while nobody is chosen. */
+  winner: string | null
+  price: string
+  /** The action the Other card form built, if any. */
+  other: DiscretionAction | null
+}
+
+/** What a card still needs before it can be settled (texts `discretion.card.<missing>`). */
+export type CardMissing = 'enterRate' | 'choosePlot' | 'chooseWinner' | 'enterPrice'
+
+/** A card sheet's action, or what is missing for it (null = nothing to do). */
+export type CardBuild = { action: DiscretionAction; missing: null } | { action: null; missing: CardMissing | null }
+
+/** A typed amount, 0 allowed when asked (auction price); null when empty; throws RuleError when not a whole amount. */
+export function amountOrNull(v: string, allowZero = false): number | null {
+  const s = v.trim()
+  if (s === '') return null
+  if (allowZero && /^0+$/.test(s)) return 0
+  return parseAmount(s)
+}
+
+function ready(action: DiscretionAction): CardBuild {
+  return { action, missing: null }
+}
+function missing(what: CardMissing | null): CardBuild {
+  return { action: null, missing: what }
+}
+
+/**
+ * The action an event card's sheet stands for (card → action of DISCRETION_CARDS), with the
+ * choices made so far; choices left open take their defaults in the preview. Throws RuleError for a
+ * typed amount that is not one.
+ */
+export function cardAction(card: string, input: CardInput, listSale: boolean): CardBuild {
+  const d = cardDef(card)
+  if (!d) return missing(null)
+  const extra = input.passTurn ? { passTurn: true as const } : {}
+  const repayRec = (): { repay?: Record<string, number> } => {
+    const r: Record<string, number> = {}
+    for (const [p, n] of Object.entries(input.repay)) if (n > 0) r[p] = n
+    return Object.keys(r).length ? { repay: r } : {}
+  }
+  switch (d.action) {
+    case 'rent':
+    case 'buildingTax':
+      return ready({ type: d.action, buildingType: d.buildingType ?? 'housing', ...extra })
+    case 'harvest':
+      return ready({ type: 'harvest', ...extra })
+    case 'extraHarvest':
+      return ready({ type: 'extraHarvest', ...(input.chosenPlot ? { plot: input.chosenPlot } : {}), ...extra })
+    case 'extraRent':
+      return ready({ type: 'extraRent', ...(input.chosenBuilding ? { building: input.chosenBuilding } : {}), ...extra })
+    case 'interest':
+      return ready({ type: 'interest', ...repayRec(), ...extra })
+    case 'endOfYear': {
+      const r = amountOrNull(input.rate, true)
+      return ready({ type: 'endOfYear', ...(r !== null ? { landTaxRate: r } : {}), ...repayRec(), ...extra })
+    }
+    case 'landTax': {
+      const r = amountOrNull(input.rate)
+      const f: Record<string, string[]> = {}
+      for (const [p, list] of Object.entries(input.forfeits)) if (list.length) f[p] = [...list]
+      if (r === null) return missing('enterRate')
+      return ready({ type: 'landTax', rate: r, ...(Object.keys(f).length ? { forfeits: f } : {}), ...extra })
+    }
+    case 'auction':
+    case 'compulsoryAuction': {
+      if (!input.titlePlot) return missing('choosePlot')
+      const ls = listSale ? { listSale: true as const, autoRepay: true as const } : {}
+      if (input.winner === NO_BID) return ready({ type: d.action, plot: input.titlePlot, winner: null, ...ls, ...extra })
+      if (!input.winner) return missing('chooseWinner')
+      const p = amountOrNull(input.price, true)
+      if (p === null) return missing('enterPrice')
+      return ready({ type: d.action, plot: input.titlePlot, winner: input.winner, price: p, ...ls, ...extra })
+    }
+    case 'inheritance':
+      if (!input.titlePlot) return missing('choosePlot')
+      return ready({ type: 'inheritance', plot: input.titlePlot, autoRepay: true, ...extra })
+    case 'otherCard':
+      return input.other ? ready({ ...input.other, ...extra }) : missing(null)
+    default:
+      return missing(null)
+  }
+}
+
+/** The action as confirmed: the defaults the preview showed are written into it, so what was shown is what is stored. */
+export function withPreviewDefaults(action: DiscretionAction, preview: ActionPreview): DiscretionAction {
+  if (action.type === 'extraHarvest' && !action.plot) {
+    const c = preview.lines.find((l) => l.choice?.kind === 'choosePlot')?.choice
+    if (c && c.kind === 'choosePlot' && c.default) return { ...action, plot: c.default }
+  }
+  if (action.type === 'extraRent' && !action.building) {
+    const c = preview.lines.find((l) => l.choice?.kind === 'chooseBuilding')?.choice
+    if (c && c.kind === 'chooseBuilding' && c.default) return { ...action, building: c.default }
+  }
+  return action
+}
+
+/** Loan-shark loans that cover a shortfall (RULES.md: 100,000 each). */
+export function sharkUnitsFor(shortfall: number): number {
+  return Math.ceil(shortfall / MONEY.sharkLoan)
+}
+
+/** The ways a player short of cash can raise it at once (before bankruptcy): shark loans covering it, a bank loan to pay. */
+export function raiseCashActions(player: string, shortfall: number): { sharkUnits: number; shark: DiscretionAction; bank: DiscretionAction } {
+  const sharkUnits = sharkUnitsFor(shortfall)
+  return { sharkUnits, shark: { type: 'sharkLoan', player, count: sharkUnits }, bank: { type: 'bankLoan', player, forTax: true } }
+}
+
+/** A player's loans as the loans table shows them. */
+export interface LoanStatus {
+  id: string
+  name: string
+  out: boolean
+  bank: number
+  shark: number
+  /** Buildings he owns, and the bank loans they allow (RULES.md: 3 buildings per loan). */
+  buildings: number
+  allowed: number
+  /** Bank loans he must repay at once. */
+  excess: number
+}
+
+/** Every player's loans, collateral and excess loans. */
+export function loanStatus(state: LedgerState<DiscretionData>, config: DiscretionConfig): LoanStatus[] {
+  const { data } = state
+  const board = config.options.board
+  return config.players.map((p) => {
+    const out = data.eliminated[p.id] === true
+    const cap = bankLoanCapacity(data, board, p.id)
+    return { id: p.id, name: p.name, out, bank: data.bankLoans[p.id] ?? 0, shark: data.sharkLoans[p.id] ?? 0, buildings: cap.buildings, allowed: cap.allowed, excess: out ? 0 : cap.excess }
+  })
+}
+
+/** The loan actions a player's sheet offers: a bank loan (to pay a tax when it is not his turn), repay one, a shark loan, repay one. */
+export function loanActions(player: string, isActive: boolean): { key: 'bank' | 'repayBank' | 'shark' | 'repayShark'; action: DiscretionAction }[] {
+  return [
+    { key: 'bank', action: { type: 'bankLoan', player, ...(isActive ? {} : { forTax: true }) } },
+    { key: 'repayBank', action: { type: 'repayBankLoan', player } },
+    { key: 'shark', action: { type: 'sharkLoan', player } },
+    { key: 'repayShark', action: { type: 'repaySharkLoan', player } },
+  ]
+}

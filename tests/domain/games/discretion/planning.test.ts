@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest'
+import {
+  cardAction,
+  cardsInPlay,
+  initialLandTaxRate,
+  isListSale,
+  loanActions,
+  loanStatus,
+  NO_BID,
+  raiseCashActions,
+  rankingBreakdown,
+  sharkUnitsFor,
+  titlePlotsFor,
+  withPreviewDefaults,
+  type CardInput,
+} from '@/domain/games/discretion/engine'
+import { expectRuleError } from '../../../helpers/ruleError'
+import { act, deal, newGame } from './helpers'
+
+const EMPTY: CardInput = { passTurn: false, repay: {}, forfeits: {}, chosenPlot: null, chosenBuilding: null, rate: '', titlePlot: '', winner: null, price: '', other: null }
+const input = (over: Partial<CardInput> = {}): CardInput => ({ ...EMPTY, ...over })
+
+describe('card → action (the confirm sheet)', () => {
+  it('maps each card of the catalogue to its action, with the building type and pass-the-turn', () => {
+    expect(cardAction('housingRent', input({ passTurn: true }), false)).toEqual({ action: { type: 'rent', buildingType: 'housing', passTurn: true }, missing: null })
+    expect(cardAction('shopsTax', input(), false)).toEqual({ action: { type: 'buildingTax', buildingType: 'shops' }, missing: null })
+    expect(cardAction('harvest', input(), false).action).toEqual({ type: 'harvest' })
+    expect(cardAction('extraHarvest', input({ chosenPlot: 'A' }), false).action).toEqual({ type: 'extraHarvest', plot: 'A' })
+    expect(cardAction('extraRent', input(), false).action).toEqual({ type: 'extraRent' })
+    expect(cardAction('nope', input(), false)).toEqual({ action: null, missing: null })
+  })
+  it('interest and end of year carry only the repayments chosen (0 = pay)', () => {
+    expect(cardAction('interest', input({ repay: { ann: 2, ben: 0 } }), false).action).toEqual({ type: 'interest', repay: { ann: 2 } })
+    expect(cardAction('endOfYear', input({ rate: '0' }), false).action).toEqual({ type: 'endOfYear', landTaxRate: 0 })
+    expect(cardAction('endOfYear', input(), false).action).toEqual({ type: 'endOfYear' })
+  })
+  it('land tax needs a rate; forfeited plots go with it', () => {
+    expect(cardAction('landTax', input(), false)).toEqual({ action: null, missing: 'enterRate' })
+    expect(cardAction('landTax', input({ rate: '20000', forfeits: { ann: ['A'], ben: [] } }), false).action).toEqual({ type: 'landTax', rate: 20_000, forfeits: { ann: ['A'] } })
+    expectRuleError(() => cardAction('landTax', input({ rate: '12.5' }), false), 'amountDecimal')
+  })
+  it('an auction needs a plot, a winner (or no bid) and a price (0 allowed); a List sale repays excess loans itself', () => {
+    expect(cardAction('auction', input(), false).missing).toBe('choosePlot')
+    expect(cardAction('auction', input({ titlePlot: 'A' }), false).missing).toBe('chooseWinner')
+    expect(cardAction('auction', input({ titlePlot: 'A', winner: 'ann' }), false).missing).toBe('enterPrice')
+    expect(cardAction('auction', input({ titlePlot: 'A', winner: 'ann', price: '0' }), false).action).toEqual({ type: 'auction', plot: 'A', winner: 'ann', price: 0 })
+    expect(cardAction('auction', input({ titlePlot: 'A', winner: NO_BID }), false).action).toEqual({ type: 'auction', plot: 'A', winner: null })
+    expect(cardAction('compulsoryAuction', input({ titlePlot: 'A', winner: NO_BID }), true).action).toEqual({ type: 'compulsoryAuction', plot: 'A', winner: null, listSale: true, autoRepay: true })
+    expect(cardAction('inheritance', input({ titlePlot: 'B' }), false).action).toEqual({ type: 'inheritance', plot: 'B', autoRepay: true })
+  })
+  it('the Other card takes the form’s action, with pass-the-turn', () => {
+    expect(cardAction('otherCard', input(), false)).toEqual({ action: null, missing: null })
+    expect(cardAction('otherCard', input({ other: { type: 'otherCard', payments: { ann: 5 } }, passTurn: true }), false).action).toEqual({ type: 'otherCard', payments: { ann: 5 }, passTurn: true })
+  })
+})
+
+describe('defaults of a card sheet', () => {
+  it('the rate starts empty, 50,000 in Year 10, or the rate entered this year', () => {
+    const game = newGame()
+    expect(initialLandTaxRate(game.ledgerState.data)).toBeNull()
+    act(game, { type: 'setYear', year: 10 })
+    expect(initialLandTaxRate(game.ledgerState.data)).toBe(50_000)
+    act(game, { type: 'setYear', year: 4 }, { type: 'landTax', rate: 30_000 })
+    expect(initialLandTaxRate(game.ledgerState.data)).toBe(30_000)
+  })
+  it('what the preview chose (best plot, best building) is written into the confirmed action', () => {
+    const game = newGame()
+    deal(game, { A: 'ann', B: 'ann' })
+    const a = { type: 'extraHarvest' } as const
+    const done = withPreviewDefaults(a, game.preview(a))
+    expect(done).toEqual({ type: 'extraHarvest', plot: 'A' }) // A harvests 360,000, B 280,000
+    expect(withPreviewDefaults({ type: 'extraHarvest', plot: 'B' }, game.preview(a))).toEqual({ type: 'extraHarvest', plot: 'B' })
+    act(game, { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 0]] })
+    const r = { type: 'extraRent' } as const
+    expect(withPreviewDefaults(r, game.preview(r))).toEqual({ type: 'extraRent', building: 'b1' })
+    expect(withPreviewDefaults({ type: 'harvest' }, game.preview({ type: 'harvest' }))).toEqual({ type: 'harvest' })
+  })
+  it('cards in play by year; a compulsory auction is a List sale once no title is left', () => {
+    expect(cardsInPlay(1).map((c) => c.card)).not.toContain('housingTax')
+    expect(cardsInPlay(2).map((c) => c.card)).toContain('housingTax')
+    expect(cardsInPlay(3).map((c) => c.card)).toContain('otherCard')
+    expect(cardsInPlay(3).map((c) => c.card)).not.toContain('landTax')
+    expect(cardsInPlay(4).map((c) => c.card)).toContain('landTax')
+    const game = newGame()
+    const { data } = game.ledgerState
+    const board = game.config.options.board
+    expect(isListSale('compulsoryAuction', data, board)).toBe(false)
+    expect(titlePlotsFor('auction', data, board)).toHaveLength(17)
+    deal(game, { A: 'ann' })
+    expect(titlePlotsFor('auction', game.ledgerState.data, board).map((p) => p.id)).not.toContain('A')
+    expect(titlePlotsFor('inheritance', game.ledgerState.data, board)).toHaveLength(17)
+    deal(game, Object.fromEntries(board.plots.filter((p) => p.id !== 'A').map((p) => [p.id, 'ben'])))
+    expect(isListSale('compulsoryAuction', game.ledgerState.data, board)).toBe(true)
+    expect(isListSale('auction', game.ledgerState.data, board)).toBe(false)
+    expect(titlePlotsFor('compulsoryAuction', game.ledgerState.data, board)).toHaveLength(17)
+  })
+})
+
+describe('loans and shortfalls', () => {
+  it('shark loans that cover a shortfall: 100,000 each, rounded up', () => {
+    expect(sharkUnitsFor(1)).toBe(1)
+    expect(sharkUnitsFor(100_000)).toBe(1)
+    expect(sharkUnitsFor(250_000)).toBe(3)
+    expect(raiseCashActions('ann', 150_000)).toEqual({ sharkUnits: 2, shark: { type: 'sharkLoan', player: 'ann', count: 2 }, bank: { type: 'bankLoan', player: 'ann', forTax: true } })
+  })
+  it('loan capacity: 3 buildings per bank loan, excess loans named; out players owe nothing', () => {
+    const game = newGame(['ann', 'ben', 'cem'])
+    deal(game, { A: 'ann' })
+    act(
+      game,
+      { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 0]] },
+      { type: 'build', player: 'ann', buildingType: 'offices', cells: [[0, 1]] },
+      { type: 'build', player: 'ann', buildingType: 'shops', cells: [[0, 2]] },
+      { type: 'bankLoan', player: 'ann' },
+      { type: 'sharkLoan', player: 'ben', count: 2 },
+      { type: 'bankruptcy', player: 'cem' },
+    )
+    expect(loanStatus(game.ledgerState, game.config)).toEqual([
+      { id: 'ann', name: 'Ann', out: false, bank: 1, shark: 0, buildings: 3, allowed: 1, excess: 0 },
+      { id: 'ben', name: 'Ben', out: false, bank: 0, shark: 2, buildings: 0, allowed: 0, excess: 0 },
+      { id: 'cem', name: 'Cem', out: true, bank: 0, shark: 0, buildings: 0, allowed: 0, excess: 0 },
+    ])
+  })
+  it('a player’s loan actions: a bank loan on his turn, for a tax otherwise', () => {
+    expect(loanActions('ann', true).map((o) => o.action)).toEqual([
+      { type: 'bankLoan', player: 'ann' },
+      { type: 'repayBankLoan', player: 'ann' },
+      { type: 'sharkLoan', player: 'ann' },
+      { type: 'repaySharkLoan', player: 'ann' },
+    ])
+    expect(loanActions('ben', false)[0]?.action).toEqual({ type: 'bankLoan', player: 'ben', forTax: true })
+  })
+})
+
+describe('ranking breakdown', () => {
+  it('each row adds up: cash + land + buildings − loans = net assets; ties share a rank', () => {
+    const game = newGame(['ann', 'ben', 'cem'])
+    deal(game, { A: 'ann' })
+    act(game, { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 0]] }, { type: 'sharkLoan', player: 'ann', count: 1 })
+    const rows = rankingBreakdown(game.ledgerState, game.config)
+    for (const r of rows) expect(r.cash + r.land + r.buildings - r.loans).toBe(r.netAssets)
+    expect(rows[0]).toEqual({ player: 'ann', netAssets: 3_500_000, eliminated: false, rank: 1, cash: 2_100_000, land: 1_100_000, buildings: 500_000, loans: 200_000 })
+    expect(rows.map((r) => r.rank)).toEqual([1, 2, 2])
+  })
+})
