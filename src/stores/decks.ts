@@ -1,13 +1,10 @@
 import { defineStore } from 'pinia'
 import { shallowRef } from 'vue'
 import { getDb, storageError, type DeckRecord } from '@/db'
-import { RuleError } from '@/domain/errors'
 import { newId } from '@/domain/ledger/ledger'
-import type { Json } from '@/domain/ledger/types'
-import { normalizeCompanyName, validateDeck, type Company } from '@/domain/games/gmbh/deck'
+import { assertDeck, checkDeckName, DECK_NAME_MAX, validateDeck, type Company } from '@/domain/games/gmbh/deck'
 
-/** Longest deck name the app accepts. */
-export const DECK_NAME_MAX = 40
+export { checkDeckName, DECK_NAME_MAX }
 
 /** A saved GmbH deck as the app uses it: its companies and whether it is a custom (non-standard) deck. */
 export interface SavedDeck {
@@ -31,18 +28,18 @@ export function deckFromRecord(rec: DeckRecord): SavedDeck | null {
   const d = rec.deck
   if (d === null || typeof d !== 'object' || Array.isArray(d)) return null
   const custom = d.custom === true
-  const check = validateDeck(d.companies, { standard: !custom })
-  if (!check.isValid) return null
-  const companies = (d.companies as Company[]).map((c) => ({ id: c.id, name: normalizeCompanyName(c.name), cards: c.cards }))
-  return { id: rec.id, name: rec.name, companies, custom, updatedAt: rec.updatedAt }
+  const opts = { standard: !custom }
+  if (!validateDeck(d.companies, opts).isValid) return null
+  return { id: rec.id, name: rec.name, companies: assertDeck(d.companies, opts), custom, updatedAt: rec.updatedAt }
 }
 
-/** Trims a deck name and checks it: 1–40 characters. */
-export function checkDeckName(raw: string): string {
-  const name = raw.trim().replace(/\s+/g, ' ')
-  if (name === '') throw new RuleError('deckNameEmpty')
-  if ([...name].length > DECK_NAME_MAX) throw new RuleError('deckNameTooLong', { max: DECK_NAME_MAX })
-  return name
+/** Runs a database step; a failure becomes the app's storage error (storageError). */
+async function stored<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step()
+  } catch (e) {
+    throw storageError(e)
+  }
 }
 
 /**
@@ -55,41 +52,25 @@ export const useDecksStore = defineStore('decks', () => {
 
   /** Loads the saved decks; records that are not usable decks are skipped. */
   async function load(): Promise<SavedDeck[]> {
-    try {
-      const recs = await getDb().decks.orderBy('updatedAt').reverse().toArray()
-      decks.value = recs.map(deckFromRecord).filter((d): d is SavedDeck => d !== null)
-      loaded.value = true
-      return decks.value
-    } catch (e) {
-      throw storageError(e)
-    }
+    const recs = await stored(() => getDb().decks.orderBy('updatedAt').reverse().toArray())
+    decks.value = recs.map(deckFromRecord).filter((d): d is SavedDeck => d !== null)
+    loaded.value = true
+    return decks.value
   }
 
   /** Validates and saves a deck (new, or overwriting `id`); throws RuleError naming the first problem. */
   async function save(input: DeckInput, now = Date.now()): Promise<SavedDeck> {
     const name = checkDeckName(input.name)
-    const check = validateDeck(input.companies, { standard: !input.custom })
-    const first = check.errors[0]
-    if (first) throw new RuleError(first.code, first.params)
-    const companies = input.companies.map((c) => ({ id: c.id, name: normalizeCompanyName(c.name), cards: c.cards }))
+    const companies = assertDeck(input.companies, { standard: !input.custom })
     const saved: SavedDeck = { id: input.id ?? newId(), name, companies, custom: input.custom, updatedAt: now }
-    const deck: Json = { companies: companies.map((c) => ({ id: c.id, name: c.name, cards: c.cards })), custom: saved.custom }
-    try {
-      await getDb().decks.put({ id: saved.id, name, deck, updatedAt: now })
-    } catch (e) {
-      throw storageError(e)
-    }
+    await stored(() => getDb().decks.put({ id: saved.id, name, deck: { companies, custom: saved.custom }, updatedAt: now }))
     decks.value = [saved, ...decks.value.filter((d) => d.id !== saved.id)]
     return saved
   }
 
   /** Deletes a saved deck (games that use it keep their own copy in their config). */
   async function remove(id: string): Promise<void> {
-    try {
-      await getDb().decks.delete(id)
-    } catch (e) {
-      throw storageError(e)
-    }
+    await stored(() => getDb().decks.delete(id))
     decks.value = decks.value.filter((d) => d.id !== id)
   }
 

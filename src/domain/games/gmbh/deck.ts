@@ -27,6 +27,9 @@ export const KNOWN_COMPANIES: readonly { name: string; cards: number }[] = facts
 /** Longest company name the app accepts. */
 export const COMPANY_NAME_MAX = 40
 
+/** Longest name of a saved deck the app accepts. */
+export const DECK_NAME_MAX = 40
+
 const FORBIDDEN_IDS = new Set(['__proto__', 'prototype', 'constructor'])
 
 /** The majority of a company of N cards is floor(N/2)+1 (RULES.md GmbH: 9 → 5, 7 → 4, 8 → 5). */
@@ -37,6 +40,14 @@ export function majorityOf(cards: number): number {
 /** Trimmed, whitespace-collapsed company name (names are compared case-insensitively). */
 export function normalizeCompanyName(name: string): string {
   return name.trim().replace(/\s+/g, ' ')
+}
+
+/** Trims a saved deck's name (whitespace collapsed, as company names) and checks it: 1–40 characters. */
+export function checkDeckName(raw: string): string {
+  const name = normalizeCompanyName(raw)
+  if (name === '') throw new RuleError('deckNameEmpty')
+  if ([...name].length > DECK_NAME_MAX) throw new RuleError('deckNameTooLong', { max: DECK_NAME_MAX })
+  return name
 }
 
 /** Result of a deck check: errors refuse the deck, warnings are shown (a custom deck is allowed with a warning). */
