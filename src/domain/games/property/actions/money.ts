@@ -58,17 +58,14 @@ export const planCard: Handler<'card'> = (ctx, action) => {
       postings = transfer(BANK, player, amount)
       break
     case 'payEachPlayer':
-      amount = checkAmount(action.amount)
-      postings = others.flatMap((o) => transfer(player, o, amount))
-      info.each = amount
-      amount *= others.length
+    case 'collectFromEachPlayer': {
+      const each = checkAmount(action.amount)
+      const pays = action.card === 'payEachPlayer'
+      postings = others.flatMap((o) => (pays ? transfer(player, o, each) : transfer(o, player, each)))
+      info.each = each
+      amount = each * others.length
       break
-    case 'collectFromEachPlayer':
-      amount = checkAmount(action.amount)
-      postings = others.flatMap((o) => transfer(o, player, amount))
-      info.each = amount
-      amount *= others.length
-      break
+    }
     case 'repairs': {
       const perHouse = plainAmount(action.perHouse, 'perHouse', true)
       const perHotel = plainAmount(action.perHotel, 'perHotel', true)
