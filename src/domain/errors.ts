@@ -61,6 +61,7 @@ export const CORE_ERROR_CODES = [
   'backupForbiddenKey',
   'backupUnbalanced',
   'backupEntryRefused',
+  'backupConfigRefused',
   'backupGameTypeUnavailable',
   'backupNothingToExport',
 ] as const

@@ -3,17 +3,22 @@ import { createI18n } from 'vue-i18n'
 export type Locale = 'en' | 'de'
 export const LOCALES: readonly Locale[] = ['en', 'de']
 
-type Messages = Record<string, unknown>
+/** The messages of one locale file (nested objects; the build plugin compiles the texts). */
+export type Messages = { [k: string]: unknown }
+
+function isMessages(v: unknown): v is Messages {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+function isLocale(l: string | undefined): l is Locale {
+  return l === 'en' || l === 'de'
+}
 
 function deepMerge(target: Messages, source: Messages): Messages {
   for (const [k, v] of Object.entries(source)) {
     if (k === '__proto__' || k === 'constructor') continue
     const t = target[k]
-    if (v && typeof v === 'object' && !Array.isArray(v) && t && typeof t === 'object' && !Array.isArray(t)) {
-      target[k] = deepMerge({ ...(t as Messages) }, v as Messages)
-    } else {
-      target[k] = v
-    }
+    target[k] = isMessages(v) && isMessages(t) ? deepMerge({ ...t }, v) : v
   }
   return target
 }
@@ -27,9 +32,8 @@ const moduleFiles = import.meta.glob<{ default: Messages }>(['../locales/*/*.jso
 export function loadMessages(): Record<Locale, Messages> {
   const out: Record<Locale, Messages> = { en: {}, de: {} }
   for (const [path, mod] of Object.entries(coreFiles)) {
-    const m = /\/locales\/(\w+)\//.exec(path)
-    const locale = m?.[1] as Locale | undefined
-    if (locale && locale in out) out[locale] = deepMerge(out[locale], mod.default)
+    const locale = /\/locales\/(\w+)\//.exec(path)?.[1]
+    if (isLocale(locale)) out[locale] = deepMerge(out[locale], mod.default)
   }
   return out
 }
@@ -46,7 +50,7 @@ export function detectLocale(languages: readonly string[] = typeof navigator !==
 
 /** What the message loaders need of an i18n instance. */
 export interface MessageSink {
-  global: { mergeLocaleMessage: (locale: string, messages: never) => void }
+  global: { mergeLocaleMessage(locale: string, messages: Messages): void }
 }
 
 let appI18n: MessageSink | undefined
@@ -62,11 +66,13 @@ export function makeI18n(locale: Locale = detectLocale()) {
     legacy: false,
     locale,
     fallbackLocale: 'en',
-    messages: loadMessages() as Record<string, Record<string, never>>,
     missingWarn: false,
     fallbackWarn: false,
   })
-  appI18n = i18n as unknown as MessageSink
+  // the core messages go in before the first render, as the other modules do later (ensureMessages)
+  const sink: MessageSink = i18n
+  for (const [l, messages] of Object.entries(loadMessages())) sink.global.mergeLocaleMessage(l, messages)
+  appI18n = sink
   return i18n
 }
 
@@ -86,7 +92,7 @@ export async function ensureMessages(i18n: MessageSink, module: string): Promise
     .map(async ([path, load]) => {
       const locale = /\/locales\/(\w+)\//.exec(path)?.[1]
       const mod = await load()
-      if (locale) i18n.global.mergeLocaleMessage(locale, mod.default as never)
+      if (locale) i18n.global.mergeLocaleMessage(locale, mod.default)
     })
   await Promise.all(jobs)
   done.add(module)

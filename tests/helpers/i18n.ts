@@ -1,4 +1,4 @@
-import { makeI18n, type Locale } from '@/modules/i18n'
+import { makeI18n, type Locale, type MessageSink } from '@/modules/i18n'
 
 // every message module of every locale, compiled by the i18n build plugin as the app's are
 const files = import.meta.glob<{ default: Record<string, unknown> }>('/src/locales/*/*.json5', { eager: true })
@@ -9,9 +9,10 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>('/src/local
  */
 export function testI18n(locale: Locale = 'en') {
   const i18n = makeI18n(locale)
+  const sink: MessageSink = i18n
   for (const [path, mod] of Object.entries(files)) {
     const loc = /\/locales\/(\w+)\//.exec(path)?.[1]
-    if (loc && !path.endsWith('/core.json5')) i18n.global.mergeLocaleMessage(loc, mod.default as never)
+    if (loc && !path.endsWith('/core.json5')) sink.global.mergeLocaleMessage(loc, mod.default)
   }
   return i18n
 }

@@ -4,11 +4,12 @@ import { CORE_ERROR_CODES } from '@/domain/errors'
 import type { AnyGameModule } from '@/domain/games/contract'
 import { loadAnyModule } from '@/domain/games/index'
 import { GAME_TYPES } from '@/domain/games/types'
-import { duplicates, incomplete, readLocales, sourceText } from './analyze'
+import { duplicates, incomplete, readLocales, sourceRefs, sourceText, unused } from './analyze'
+import { localeFiles, sourceFiles } from './files'
 
 // Generated from the modules: every game's error codes and entry kinds, and the core's codes, have
 // a text in every locale, in the game's own message module or in core; a key lives in one module only.
-const tree = readLocales()
+const tree = readLocales(localeFiles)
 const LOCALES = ['en', 'de'] as const
 const modules: AnyGameModule[] = await Promise.all(GAME_TYPES.map((t) => loadAnyModule(t)))
 
@@ -22,7 +23,7 @@ function textsOf(locale: string, m: AnyGameModule): (key: string) => string | un
 /** The source folders of a module: its own folder and, for DKT and Monopoly, the shared property engine. */
 function sourceOf(m: AnyGameModule): string {
   const dirs = new Set([m.type, ...(m.messages ? [m.messages] : [])])
-  return [...dirs].map((d) => sourceText(`domain/games/${d}`)).join('\n')
+  return [...dirs].map((d) => sourceText(sourceFiles, `domain/games/${d}`)).join('\n')
 }
 
 describe('locale completeness', () => {
@@ -62,7 +63,7 @@ describe('locale completeness', () => {
     }
     const gameCodes = new Set(modules.flatMap((m) => m.errorCodes))
     const outside = ['db', 'stores', 'composables', 'domain/ledger', 'domain/money.ts', 'domain/games/players.ts', 'domain/games/common.ts', 'domain/games/index.ts', 'domain/games/freePlay']
-    const source = outside.map((p) => sourceText(p)).join('\n')
+    const source = outside.map((p) => sourceText(sourceFiles, p)).join('\n')
     const thrown = new Set([...source.matchAll(/RuleError\(\s*'([a-zA-Z]+)'/g)].map((x) => x[1] as string))
     expect(thrown.size).toBeGreaterThan(30)
     for (const code of thrown) expect([...CORE_ERROR_CODES, ...gameCodes], code).toContain(code)
@@ -73,6 +74,11 @@ describe('locale completeness', () => {
     for (const [module, keys] of Object.entries(tree.en ?? {})) {
       for (const key of keys.keys()) if (key.startsWith('errors.')) expect(codes, `${module}: ${key}`).toContain(key.slice('errors.'.length))
     }
+  })
+
+  it('every key is used by src (kept: the GmbH outcome words its locale test asks for)', () => {
+    const kept = ['gmbh.outcomes.all', 'gmbh.outcomes.majority', 'gmbh.outcomes.bankrupt', 'gmbh.outcomes.none']
+    expect(unused(tree, sourceRefs(sourceFiles)).filter((u) => !kept.includes(u.key))).toEqual([])
   })
 
   it('no key is defined in two message modules', () => {

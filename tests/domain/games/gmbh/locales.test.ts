@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { GMBH_KINDS } from '@/domain/games/gmbh'
 import { readLocales } from '../../../locales/analyze'
+import { localeFiles } from '../../../locales/files'
 
 // Error codes, entry kinds, en/de keys and compiling: tests/locales/completeness.test.ts (every module).
-const tree = readLocales()
+const tree = readLocales(localeFiles)
 
 describe('GmbH texts', () => {
   it('GmbH: every entry kind and outcome has an English and a German text', () => {

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { dktModule } from '@/domain/games/dkt/module'
 import { monopolyDeModule } from '@/domain/games/monopolyDe/module'
 import { readLocales, sourceText } from '../../../locales/analyze'
+import { localeFiles, sourceFiles } from '../../../locales/files'
 
 // Error codes, entry kinds, en/de keys and compiling: tests/locales/completeness.test.ts (every module).
-const tree = readLocales()
+const tree = readLocales(localeFiles)
 
 describe('property locale texts', () => {
   it('the entry kinds chosen in expressions are kinds of DKT and Monopoly, with an English and a German text', () => {
-    const kinds = new Set([...sourceText('domain/games/property').matchAll(/kind: '([a-zA-Z]+)', postings/g)].map((m) => m[1] as string))
+    const kinds = new Set([...sourceText(sourceFiles, 'domain/games/property').matchAll(/kind: '([a-zA-Z]+)', postings/g)].map((m) => m[1] as string))
     for (const k of ['jailFine', 'useJailCard', 'leaveJail', 'build', 'sell', 'sellJailCard', 'trade', 'bankruptcy']) kinds.add(k)
     expect(kinds.size).toBeGreaterThan(15)
     for (const m of [dktModule, monopolyDeModule]) for (const k of kinds) expect(m.entryKinds, k).toContain(k)
