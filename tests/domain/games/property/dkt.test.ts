@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { createPropertyGame, propertyConfig, dktPack, rentFor } from '@/domain/games/property/engine'
 import { runPack } from '@/domain/games/engine'
-import { dkt, expectRefused, expectRule, own, sum } from './helpers'
+import { dkt, expectRefused, own, sum } from './helpers'
+import { expectRuleError } from '../../../helpers/ruleError'
 
 const BREGENZ = ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße'] // 220/160, 120/50, 180/100
 
 describe('DKT setup', () => {
   it('DKT: 3–6 players; 2 players only with the option', () => {
-    expectRule(() => dkt({}, ['A', 'B']), 'playerCount')
-    expectRule(() => dkt({}, ['A', 'B', 'C', 'D', 'E', 'F', 'G']), 'playerCount')
+    expectRuleError(() => dkt({}, ['A', 'B']), 'playerCount')
+    expectRuleError(() => dkt({}, ['A', 'B', 'C', 'D', 'E', 'F', 'G']), 'playerCount')
     expect(dkt({ twoPlayers: true }, ['A', 'B']).config.players).toHaveLength(2)
     expect(dkt({}, ['A', 'B', 'C', 'D', 'E', 'F']).config.players).toHaveLength(6)
   })
@@ -16,7 +17,7 @@ describe('DKT setup', () => {
     const g = dkt()
     expect(g.state.balances).toMatchObject({ Anna: 1500, Ben: 1500, Cem: 1500, bank: -4500 })
     expect(g.canUndo).toBe(false)
-    expectRule(() => g.undo(), 'nothingToUndo')
+    expectRuleError(() => g.undo(), 'nothingToUndo')
   })
   it('DKT: options hold every RULES.md option with its default', () => {
     const c = propertyConfig({ game: 'dkt', players: ['A', 'B', 'C'] })

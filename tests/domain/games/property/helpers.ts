@@ -1,24 +1,12 @@
 import { expect } from 'vitest'
-import { RuleError } from '@/domain/errors'
+import { expectRuleError } from '../../../helpers/ruleError'
 import { createPropertyGame, type PropertyAction, type PropertyGame } from '@/domain/games/property/engine'
-
-/** Expects `fn` to throw a RuleError with `code`; returns its params. */
-export function expectRule(fn: () => unknown, code: string): Record<string, unknown> {
-  try {
-    fn()
-  } catch (e) {
-    expect(e).toBeInstanceOf(RuleError)
-    expect((e as RuleError).code).toBe(code)
-    return (e as RuleError).params
-  }
-  throw new Error(`expected RuleError ${code}`)
-}
 
 /** Applies an action and expects a refusal that leaves the state unchanged. */
 export function expectRefused(g: PropertyGame, action: PropertyAction, code: string): Record<string, unknown> {
   const before = JSON.stringify(g.ledgerState)
   const n = g.entries.length
-  const params = expectRule(() => g.apply(action), code)
+  const { params } = expectRuleError(() => g.apply(action), code)
   expect(JSON.stringify(g.ledgerState)).toBe(before)
   expect(g.entries.length).toBe(n)
   return params

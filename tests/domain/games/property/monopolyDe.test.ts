@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { propertyConfig } from '@/domain/games/property/engine'
-import { expectRefused, expectRule, monopoly, own, sum } from './helpers'
+import { expectRefused, monopoly, own, sum } from './helpers'
+import { expectRuleError } from '../../../helpers/ruleError'
 
 const BROWN = ['Badstraße', 'Turmstraße'] // house 50
 const DARKBLUE = ['Parkstraße', 'Schlossallee'] // house 200
 
 describe('Monopoly setup', () => {
   it('Monopoly: 2–8 players, starting capital 1,500, salary 200, 32 houses and 12 hotels', () => {
-    expectRule(() => monopoly({}, ['A']), 'playerCount')
-    expectRule(() => monopoly({}, ['1', '2', '3', '4', '5', '6', '7', '8', '9']), 'playerCount')
+    expectRuleError(() => monopoly({}, ['A']), 'playerCount')
+    expectRuleError(() => monopoly({}, ['1', '2', '3', '4', '5', '6', '7', '8', '9']), 'playerCount')
     const g = monopoly({}, ['A', 'B'])
     expect(g.state.balances).toMatchObject({ A: 1500, B: 1500 })
     expect(g.state.bank).toMatchObject({ houses: 32, hotels: 12 })
