@@ -7,8 +7,9 @@ import { newId } from '@/domain/ledger/ledger'
 import type { AdmitOptions, Entry, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import { BANK } from '@/domain/ledger/types'
 import { checkGameName, fromRecord, sortKeys } from './repo'
-import { GAME_TYPES, type GameConfig } from '@/domain/games/types'
-import { isAvailable, loadPack, packFor } from '@/domain/games/registry'
+import { GAME_TYPES, type GameConfig, type GameType } from '@/domain/games/types'
+import { loadAnyModule } from '@/domain/games'
+import type { AnyGameModule } from '@/domain/games/contract'
 import type { EntryRecord, GameRecord, HeadRecord, TischbankDb } from './schema'
 
 // zod would probe `new Function` for its fast path: the Content-Security-Policy forbids eval
@@ -178,11 +179,12 @@ function refusal(err: unknown, name: string, seq: number): RuleError {
 }
 
 /**
- * Re-admits every live entry through the domain gate, folding from the rule pack's initial state
- * (the stored head is never trusted: it is recomputed), checks undone entries balance and that the
- * redo stack could be replayed, and gives the game new ids.
+ * Checks the game's settings with its module's parseConfig (the one validation: a refused option
+ * names the game and what is wrong), re-admits every live entry through the domain gate, folding
+ * from the module's initial state (the stored head is never trusted: it is recomputed), checks
+ * undone entries balance and that the redo stack could be replayed, and gives the game new ids.
  */
-function restoreGame(g: BackupGame, index: number, now: number): RestoredGame {
+function restoreGame(g: BackupGame, index: number, now: number, modules: ReadonlyMap<GameType, AnyGameModule>): RestoredGame {
   const at = (path: string) => new RuleError('backupInvalid', { path: `games.${index}.${path}` })
   const name = (() => {
     try {
@@ -193,19 +195,27 @@ function restoreGame(g: BackupGame, index: number, now: number): RestoredGame {
   })()
   const type = g.game.type
   if (g.game.config.type !== type) throw at('game.config.type')
-  if (!isAvailable(type)) throw new RuleError('backupGameTypeUnavailable', { game: name, type })
-  const config = g.game.config as unknown as GameConfig
+  const m = modules.get(type)
+  if (!m) throw new RuleError('backupGameTypeUnavailable', { game: name, type })
+  const raw = g.game.config
   const ids = new Set<string>()
-  for (const p of config.players) {
+  for (const p of raw.players) {
     if (p.id === BANK || p.id.startsWith('pool:') || ids.has(p.id)) throw at('game.config.players')
     ids.add(p.id)
   }
-  const pack = packFor(type)
+  // the one validation of a game's settings (as setup and duplicate use it); the parsed config is stored
+  let config: GameConfig
+  try {
+    config = m.parseConfig({ players: raw.players, currency: raw.currency, options: raw.options })
+  } catch (err) {
+    if (!isRuleError(err)) throw at('game.config')
+    throw new RuleError('backupConfigRefused', { game: name, reason: err.code, detail: Object.values(err.params).map(String).join(', ') })
+  }
   let initial: LedgerState<Json>
   let opts: AdmitOptions
   try {
-    initial = pack.initialState(config)
-    opts = pack.admitOptions(config)
+    initial = m.initialState(config)
+    opts = m.admitOptions(config)
   } catch {
     throw at('game.config')
   }
@@ -284,11 +294,13 @@ export async function restore(db: TischbankDb, input: string | Blob, now = Date.
     const issue = result.error.issues[0]
     throw new RuleError('backupInvalid', { path: issue ? issue.path.map(String).join('.') : '' })
   }
+  // game modules load on demand; a type this build cannot play is refused in restoreGame
+  const modules = new Map<GameType, AnyGameModule>()
   for (const type of new Set(result.data.games.map((g) => g.game.type))) {
-    // rule packs load on demand; a type this build cannot play is refused in restoreGame
-    if (isAvailable(type)) await loadPack(type)
+    const m = await loadAnyModule(type).catch(() => undefined)
+    if (m) modules.set(type, m)
   }
-  const restored = result.data.games.map((g, i) => restoreGame(g, i, now))
+  const restored = result.data.games.map((g, i) => restoreGame(g, i, now, modules))
   await db.transaction('rw', db.games, db.heads, db.entries, async () => {
     for (const r of restored) {
       await db.games.add(r.game)
