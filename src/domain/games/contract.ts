@@ -80,21 +80,5 @@ export interface GameModule<C extends GameConfig = GameConfig, D extends Json = 
   startingNotes(playerCount: number): NoteCount[]
 }
 
-/** A module with its types erased, as tables keyed by game type hold it. */
-export interface AnyGameModule {
-  readonly type: GameType
-  readonly playerLimits: PlayerLimits
-  readonly messages: MessageModule | null
-  readonly isScorePad: boolean
-  readonly errorCodes: readonly string[]
-  readonly entryKinds: readonly string[]
-  parseConfig(input: SetupInput): GameConfig
-  initialState(config: GameConfig): LedgerState<Json>
-  setupDrafts(config: GameConfig, rng: Rng): EntryDraft[]
-  admitOptions(config: GameConfig): AdmitOptions
-  plan(state: LedgerState<Json>, action: { type: string }, config: GameConfig): EntryDraft
-  ranking(state: LedgerState<Json>, config: GameConfig): RankRow[]
-  netWorth(state: LedgerState<Json>, config: GameConfig): Record<string, number> | null
-  demoSetup(): SetupInput
-  startingNotes(playerCount: number): NoteCount[]
-}
+/** A module with its types erased, as tables keyed by game type hold it (stores, backup: any game). */
+export type AnyGameModule = GameModule<GameConfig, Json, { type: string }, unknown, unknown>
