@@ -6,35 +6,32 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { TischbankDb, type EntryRecord, type HeadRecord } from '@/db/schema'
 import { commitAction, entriesPage, loadGame, undo, verifyGame } from '@/db/repo'
 import { freePlay, freePlayConfig } from '@/domain/games/freePlay'
-import { admit } from '@/domain/ledger/admit'
-import type { Json, LedgerState } from '@/domain/ledger/types'
+import { appendStep, startHead } from '@/domain/ledger/cursor'
+import type { EntryDraft, Json, LedgerHead } from '@/domain/ledger/types'
 import { percentile, fmtMs, row } from './util'
 
 const config = freePlayConfig({ players: ['Anna', 'Ben', 'Cem', 'Dora'], salary: 200, startingCapital: 1_000_000 })
 const opts = freePlay.admitOptions(config)
 
-/** Writes a game with n entries directly (bulk), as a long evening would leave it. */
+/** Writes a game with n entries directly (bulk), as a long evening would leave it; the head is the cursor's. */
 async function seed(db: TischbankDb, gameId: string, n: number): Promise<void> {
-  let state: LedgerState<Json> = freePlay.initialState(config)
-  const initial = state
+  const initial = freePlay.initialState(config)
+  let cursor: LedgerHead<Json> = startHead(initial)
   const recs: EntryRecord[] = []
-  const setup = freePlay.setupDrafts(config, Math.random)
-  let seq = 1
-  for (const d of setup) {
-    state = admit(state, d, opts)
-    recs.push({ ...d, id: `${gameId}-${seq}`, gameId, seq, ts: seq, isSetup: true, isUndone: false, live: 1 })
-    seq++
+  const add = (draft: EntryDraft, isSetup: boolean) => {
+    const step = appendStep(cursor, draft, opts, { id: `${gameId}-${cursor.nextSeq}`, gameId, ts: cursor.nextSeq, isSetup })
+    cursor = step.head
+    recs.push({ ...step.entry, live: 1 })
   }
+  for (const d of freePlay.setupDrafts(config, Math.random)) add(d, true)
   const names = config.players.map((p) => p.id)
-  while (seq <= n) {
+  while (cursor.nextSeq <= n) {
+    const seq = cursor.nextSeq
     const from = names[seq % 4]!
     const to = names[(seq + 1) % 4]!
-    const d = freePlay.plan(state as never, seq % 7 === 0 ? { type: 'salary', player: from } : { type: 'pay', from, to, amount: 1 + (seq % 50) }, config)
-    state = admit(state, d, opts)
-    recs.push({ ...d, id: `${gameId}-${seq}`, gameId, seq, ts: seq, isSetup: false, isUndone: false, live: 1 })
-    seq++
+    add(freePlay.plan(cursor.state as Parameters<typeof freePlay.plan>[0], seq % 7 === 0 ? { type: 'salary', player: from } : { type: 'pay', from, to, amount: 1 + (seq % 50) }, config), false)
   }
-  const head: HeadRecord = { gameId, nextSeq: seq, redo: [], initial, state, liveActions: n - setup.length, entryCount: n }
+  const head: HeadRecord = { gameId, initial, ...cursor }
   for (let i = 0; i < recs.length; i += 5000) await db.entries.bulkAdd(recs.slice(i, i + 5000))
   await db.games.add({ id: gameId, name: `bench ${n}`, type: 'freePlay', config, createdAt: 0, updatedAt: 0 })
   await db.heads.add(head)
