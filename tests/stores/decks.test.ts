@@ -2,21 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { getDb, setDb, TischbankDb } from '@/db'
-import { isRuleError } from '@/domain/errors'
 import type { Company } from '@/domain/games/gmbh/deck'
 import { deckFromRecord, useDecksStore } from '@/stores/decks'
 import { TEST_DECK } from '../helpers/gmbhDeck'
+import { expectRuleErrorAsync } from '../helpers/ruleError'
 
 const STANDARD: Company[] = TEST_DECK
-
-async function codeOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p
-  } catch (e) {
-    return isRuleError(e) ? e.code : `not a RuleError: ${String(e)}`
-  }
-  return 'resolved'
-}
 
 describe('decks store (GmbH decks in Dexie)', () => {
   beforeEach(() => {
@@ -59,12 +50,7 @@ describe('decks store (GmbH decks in Dexie)', () => {
   it('GmbH deck: a standard deck that is off from 61 cards is refused and says by how much', async () => {
     const store = useDecksStore()
     const off = STANDARD.map((c) => (c.id === 'c9' ? { ...c, cards: 9 } : c))
-    expect(await codeOf(store.save({ name: 'Box', companies: off, custom: false }))).toBe('deckCardsTooMany')
-    try {
-      await store.save({ name: 'Box', companies: off, custom: false })
-    } catch (e) {
-      expect(isRuleError(e) && e.params.over).toBe(4)
-    }
+    await expectRuleErrorAsync(store.save({ name: 'Box', companies: off, custom: false }), 'deckCardsTooMany', { over: 4 })
     expect(await getDb().decks.count()).toBe(0)
   })
 
@@ -78,12 +64,12 @@ describe('decks store (GmbH decks in Dexie)', () => {
 
   it('GmbH deck: names and companies are checked (empty deck name, empty or duplicate company names)', async () => {
     const store = useDecksStore()
-    expect(await codeOf(store.save({ name: '  ', companies: STANDARD, custom: false }))).toBe('deckNameEmpty')
-    expect(await codeOf(store.save({ name: 'x'.repeat(41), companies: STANDARD, custom: false }))).toBe('deckNameTooLong')
+    await expectRuleErrorAsync(store.save({ name: '  ', companies: STANDARD, custom: false }), 'deckNameEmpty')
+    await expectRuleErrorAsync(store.save({ name: 'x'.repeat(41), companies: STANDARD, custom: false }), 'deckNameTooLong')
     const unnamed = STANDARD.map((c) => (c.id === 'c5' ? { ...c, name: ' ' } : c))
-    expect(await codeOf(store.save({ name: 'Box', companies: unnamed, custom: false }))).toBe('companyNameEmpty')
+    await expectRuleErrorAsync(store.save({ name: 'Box', companies: unnamed, custom: false }), 'companyNameEmpty')
     const twice = STANDARD.map((c) => (c.id === 'c5' ? { ...c, name: 'auto ag' } : c))
-    expect(await codeOf(store.save({ name: 'Box', companies: twice, custom: true }))).toBe('companyNameDuplicate')
+    await expectRuleErrorAsync(store.save({ name: 'Box', companies: twice, custom: true }), 'companyNameDuplicate')
   })
 
   it('GmbH deck: stored records that are not usable decks are skipped when loading', async () => {

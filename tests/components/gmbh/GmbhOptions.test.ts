@@ -7,9 +7,11 @@ import { getDb, setDb, TischbankDb } from '@/db'
 import GmbhOptions from '@/components/setup/GmbhOptions.vue'
 import type { Json } from '@/domain/ledger/types'
 import { gmbhI18n } from './i18n'
+import { TEST_DECK_OWN } from '../../helpers/gmbhDeck'
 
-const NAMES = ['Kohle KG', 'Auto AG', 'Bank GmbH', 'Stahl AG', 'Öl AG', 'Bio GmbH', 'Chip AG']
-const COUNTS = [9, 7, 7, 7, 5, 5, 5]
+/** The seven companies a banker names after the two of the rulebook (the shared test deck). */
+const NAMES = TEST_DECK_OWN.map((c) => c.name)
+const COUNTS = TEST_DECK_OWN.map((c) => c.cards)
 
 function mountOptions() {
   const pinia = createPinia()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { assertDeck, KNOWN_COMPANIES, majorityOf, validateDeck, type Company } from '@/domain/games/gmbh/deck'
-import { DECK } from './fixtures'
+import { DECK } from '../../../helpers/gmbhDeck'
+import { expectRuleError } from '../../../helpers/ruleError'
 
 const with9 = (patch: (c: Company) => Company): Company[] => DECK.map(patch)
 
@@ -62,7 +63,7 @@ describe('GmbH deck', () => {
       'companyIdInvalid',
     ])
     expect(validateDeck([], { standard: false }).errors[0]?.code).toBe('deckEmpty')
-    expect(() => assertDeck(bad, { standard: false })).toThrowError(/companyNameEmpty/)
+    expectRuleError(() => assertDeck(bad, { standard: false }), 'companyNameEmpty')
   })
 
   it('GmbH deck: a custom deck (any counts ≥ 1) is allowed with a deckCustom warning', () => {

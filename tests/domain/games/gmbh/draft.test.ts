@@ -4,7 +4,7 @@ import { blankDeck, checkDeckDraft, deckFromOptions, draftTotal, nextCompany } f
 import { gmbhLeaders, scoreRows } from '@/domain/games/gmbh/view'
 import { createGmbhGame, fillInLastPlayer } from '@/domain/games/gmbh'
 import { expectRuleError } from '../../../helpers/ruleError'
-import { DECK } from './fixtures'
+import { DECK } from '../../../helpers/gmbhDeck'
 
 const PLAYERS = [{ id: 'a' }, { id: 'b' }, { id: 'c' }]
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { RuleError } from '@/domain/errors'
 import { createGmbhGame, gmbhConfig, type GmbhSetupInput } from '@/domain/games/gmbh'
 import { fillInLastPlayer } from '@/domain/games/gmbh/scoring'
-import { DECK } from './fixtures'
+import { DECK } from '../../../helpers/gmbhDeck'
+import { expectRuleError } from '../../../helpers/ruleError'
 
 const setup: GmbhSetupInput = { players: ['Anna', 'Ben', 'Cleo'], deck: DECK }
 
@@ -13,8 +14,8 @@ function hands(anna: Record<string, number>, ben: Record<string, number>, middle
 
 describe('GmbH setup', () => {
   it('GmbH setup: 2–6 players', () => {
-    expect(() => gmbhConfig({ ...setup, players: ['Solo'] })).toThrowError(/playerCount/)
-    expect(() => gmbhConfig({ ...setup, players: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] })).toThrowError(/playerCount/)
+    expectRuleError(() => gmbhConfig({ ...setup, players: ['Solo'] }), 'playerCount')
+    expectRuleError(() => gmbhConfig({ ...setup, players: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }), 'playerCount')
     expect(gmbhConfig({ ...setup, players: ['a', 'b', 'c', 'd', 'e', 'f'] }).players).toHaveLength(6)
   })
 
@@ -83,8 +84,8 @@ describe('GmbH game', () => {
     const full = fillInLastPlayer(DECK, {}, 'c8', 'Ben')
     g.scoreRound({ hands: { Ben: full.Ben! }, middle: 'c8', stopper: 'Anna' })
     expect(g.totals().Anna).toBe(5)
-    expect(() => g.scoreRound({ hands: { Zed: full.Ben! }, middle: 'c8', stopper: 'Anna' })).toThrowError(/unknownPlayer/)
-    expect(() => g.scoreRound({ hands: { Ben: full.Ben! }, middle: 'c8', stopper: 'Zed' })).toThrowError(/unknownPlayer/)
+    expectRuleError(() => g.scoreRound({ hands: { Zed: full.Ben! }, middle: 'c8', stopper: 'Anna' }), 'unknownPlayer')
+    expectRuleError(() => g.scoreRound({ hands: { Ben: full.Ben! }, middle: 'c8', stopper: 'Zed' }), 'unknownPlayer')
     expect(g.entries).toHaveLength(1)
   })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { RuleError } from '@/domain/errors'
 import { checkRoundEntry, fillInLastPlayer } from '@/domain/games/gmbh/scoring'
-import { DECK } from './fixtures'
+import { DECK } from '../../../helpers/gmbhDeck'
+import { expectRuleError } from '../../../helpers/ruleError'
 
 describe('GmbH live entry check', () => {
   it('GmbH entry check: names every company that does not add up and by how much, without throwing', () => {
@@ -42,18 +42,11 @@ describe('GmbH fill in the last player', () => {
   })
 
   it('GmbH: refuses to fill in when the others already hold more than a company has, naming it', () => {
-    try {
-      fillInLastPlayer(DECK, { a: { c8: 3 }, b: { c8: 2 } }, 'c8', 'c')
-      expect.unreachable()
-    } catch (e) {
-      expect(e).toBeInstanceOf(RuleError)
-      expect((e as RuleError).code).toBe('fillInExceeded')
-      expect((e as RuleError).params).toMatchObject({ company: 'Company Eight', over: 1 })
-    }
+    expectRuleError(() => fillInLastPlayer(DECK, { a: { c8: 3 }, b: { c8: 2 } }, 'c8', 'c'), 'fillInExceeded', { company: 'Company Eight', over: 1 })
   })
 
   it('GmbH: fill-in refuses an unknown middle company and bad counts in other hands', () => {
-    expect(() => fillInLastPlayer(DECK, { a: {} }, 'zz', 'b')).toThrowError(/unknownMiddle/)
-    expect(() => fillInLastPlayer(DECK, { a: { milch: -2 } }, 'c8', 'b')).toThrowError(/cardCountNegative/)
+    expectRuleError(() => fillInLastPlayer(DECK, { a: {} }, 'zz', 'b'), 'unknownMiddle')
+    expectRuleError(() => fillInLastPlayer(DECK, { a: { milch: -2 } }, 'c8', 'b'), 'cardCountNegative')
   })
 })

@@ -4,7 +4,7 @@ import { createGmbhGame } from '@/domain/games/gmbh'
 import { fillInLastPlayer } from '@/domain/games/gmbh/scoring'
 import { DEMO_GMBH_DECK } from '@/domain/games/gmbh/demo'
 import { expectRuleError } from '../../../helpers/ruleError'
-import { DECK } from './fixtures'
+import { DECK } from '../../../helpers/gmbhDeck'
 
 const players = [
   { id: 'p1', name: 'Anna' },

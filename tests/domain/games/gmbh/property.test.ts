@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createGmbhGame } from '@/domain/games/gmbh'
 import { checkRoundEntry, scoreRound, type RoundInput } from '@/domain/games/gmbh/scoring'
-import { DECK } from './fixtures'
+import { DECK } from '../../../helpers/gmbhDeck'
 
 const PLAYERS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6']
 

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { RuleError } from '@/domain/errors'
 import { fillInLastPlayer, scoreRound, type Company, type RoundInput } from '@/domain/games/gmbh/scoring'
-import { DECK } from './fixtures'
+import { DECK } from '../../../helpers/gmbhDeck'
+import { expectRuleError } from '../../../helpers/ruleError'
 
 /** Hands for anna and ben as given; "rest" gets every other card (so the entry adds up). */
 function round(anna: Record<string, number>, ben: Record<string, number>, middle: string, stopper = 'anna', deck: Company[] = DECK): RoundInput {
   const hands = fillInLastPlayer(deck, { anna, ben }, middle, 'rest')
   return { hands, middle, stopper }
-}
-
-function codeOf(fn: () => unknown): { code: string; params: Record<string, unknown> } {
-  try {
-    fn()
-  } catch (e) {
-    expect(e).toBeInstanceOf(RuleError)
-    return { code: (e as RuleError).code, params: (e as RuleError).params }
-  }
-  throw new Error('expected a RuleError')
 }
 
 describe('GmbH scoring per company', () => {
@@ -139,43 +129,41 @@ describe('GmbH round entry errors', () => {
   it('GmbH entry check: refuses a company whose cards plus the middle card do not add up, naming it and by how much', () => {
     const input = ok()
     input.hands.anna = { glotz: 7, milch: 1 }
-    const e = codeOf(() => scoreRound(DECK, input))
-    expect(e.code).toBe('companyCardsTooMany')
-    expect(e.params).toMatchObject({ company: 'Meister Milch & Co', companyId: 'milch', over: 1, entered: 10, expected: 9 })
+    expectRuleError(() => scoreRound(DECK, input), 'companyCardsTooMany', { company: 'Meister Milch & Co', companyId: 'milch', over: 1, entered: 10, expected: 9 })
     const short = ok()
     short.hands.anna = { glotz: 5 }
-    expect(codeOf(() => scoreRound(DECK, short))).toMatchObject({ code: 'companyCardsTooFew', params: { company: 'Glotz TV AG', short: 2 } })
+    expectRuleError(() => scoreRound(DECK, short), 'companyCardsTooFew', { company: 'Glotz TV AG', short: 2 })
   })
 
   it('GmbH entry check: the middle card counts towards its company', () => {
     const input = ok()
     input.middle = 'c9'
-    expect(codeOf(() => scoreRound(DECK, input)).params).toMatchObject({ company: 'Company Eight', short: 1 })
+    expectRuleError(() => scoreRound(DECK, input), 'companyCardsTooFew', { company: 'Company Eight', short: 1 })
   })
 
   it('GmbH: refuses negative and non-integer counts', () => {
     const neg = ok()
     neg.hands.ben = { milch: 5, c3: -1 }
-    expect(codeOf(() => scoreRound(DECK, neg))).toMatchObject({ code: 'cardCountNegative', params: { player: 'ben', company: 'Company Three' } })
+    expectRuleError(() => scoreRound(DECK, neg), 'cardCountNegative', { player: 'ben', company: 'Company Three' })
     const frac = ok()
     frac.hands.ben = { milch: 4.5 }
-    expect(codeOf(() => scoreRound(DECK, frac)).code).toBe('cardCountNotWhole')
+    expectRuleError(() => scoreRound(DECK, frac), 'cardCountNotWhole')
   })
 
   it('GmbH: refuses unknown ids (company in a hand, middle company, stopper)', () => {
     const a = ok()
     a.hands.ben = { milch: 5, zz: 0 }
-    expect(codeOf(() => scoreRound(DECK, a))).toMatchObject({ code: 'unknownCompany', params: { company: 'zz', player: 'ben' } })
-    expect(codeOf(() => scoreRound(DECK, { ...ok(), middle: 'zz' })).code).toBe('unknownMiddle')
-    expect(codeOf(() => scoreRound(DECK, { ...ok(), stopper: 'nobody' }))).toMatchObject({ code: 'unknownStopper', params: { player: 'nobody' } })
+    expectRuleError(() => scoreRound(DECK, a), 'unknownCompany', { company: 'zz', player: 'ben' })
+    expectRuleError(() => scoreRound(DECK, { ...ok(), middle: 'zz' }), 'unknownMiddle')
+    expectRuleError(() => scoreRound(DECK, { ...ok(), stopper: 'nobody' }), 'unknownStopper', { player: 'nobody' })
   })
 
   it('GmbH: refuses a malformed deck', () => {
     const input = ok()
-    expect(codeOf(() => scoreRound([], input)).code).toBe('deckEmpty')
-    expect(codeOf(() => scoreRound([...DECK, { id: 'glotz', name: 'Again', cards: 5 }], input)).code).toBe('companyIdDuplicate')
-    expect(codeOf(() => scoreRound(DECK.map((c) => (c.id === 'c9' ? { ...c, cards: 0 } : c)), input)).code).toBe('companyCardsInvalid')
-    expect(codeOf(() => scoreRound(DECK.map((c) => (c.id === 'c9' ? { ...c, name: 'glotz tv ag' } : c)), input)).code).toBe('companyNameDuplicate')
+    expectRuleError(() => scoreRound([], input), 'deckEmpty')
+    expectRuleError(() => scoreRound([...DECK, { id: 'glotz', name: 'Again', cards: 5 }], input), 'companyIdDuplicate')
+    expectRuleError(() => scoreRound(DECK.map((c) => (c.id === 'c9' ? { ...c, cards: 0 } : c)), input), 'companyCardsInvalid')
+    expectRuleError(() => scoreRound(DECK.map((c) => (c.id === 'c9' ? { ...c, name: 'glotz tv ag' } : c)), input), 'companyNameDuplicate')
   })
 
   it('GmbH: scores any deck, not only the 61-card one', () => {
