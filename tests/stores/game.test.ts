@@ -82,3 +82,71 @@ describe('game store: the screen shows only what is stored', () => {
     await expectRuleErrorAsync(games.create('x', freePlayConfig({ players: ['A', 'B'] })), 'storageUnavailable')
   })
 })
+
+/** Resolves once the live query has had time to deliver (fake-indexeddb is asynchronous). */
+const settle = () => new Promise((r) => setTimeout(r, 30))
+
+describe('games store: the list is live only while watched, duplicate checks the config again', () => {
+  it('stopWatching stops the live query: later writes no longer re-read the list', async () => {
+    freshDb()
+    const games = useGamesStore()
+    await games.watchList()
+    await games.create('Eins', freePlayConfig({ players: ['A', 'B'] }))
+    await settle()
+    expect(games.games.map((g) => g.name)).toEqual(['Eins'])
+    expect(games.isWatching()).toBe(true)
+    games.stopWatching()
+    expect(games.isWatching()).toBe(false)
+    await games.create('Zwei', freePlayConfig({ players: ['A', 'B'] }))
+    await settle()
+    expect(games.games.map((g) => g.name)).toEqual(['Eins'])
+    // watching again reads the list as it is now
+    await games.watchList()
+    await settle()
+    expect(games.games.map((g) => g.name).sort()).toEqual(['Eins', 'Zwei'])
+    games.stopWatching()
+  })
+
+  it('a stop while the database is still opening wins: no subscription afterwards', async () => {
+    freshDb()
+    const games = useGamesStore()
+    const pending = games.watchList()
+    games.stopWatching()
+    await pending
+    expect(games.isWatching()).toBe(false)
+  })
+
+  it('duplicate starts afresh with the same players and options, through the module parseConfig', async () => {
+    const { id } = await openGame()
+    const games = useGamesStore()
+    const { game } = await loadGame(getDb(), id)
+    const copy = await games.duplicate(game, 'Abend (Kopie)')
+    expect(copy.config).toEqual(game.config)
+    expect((await loadGame(getDb(), copy.id)).head.state.balances).toMatchObject({ p1: 1500, p2: 1500 })
+    // a stored config the module refuses is not copied
+    await expectRuleErrorAsync(games.duplicate({ ...game, config: { ...game.config, options: { ...game.config.options, salary: -300 } } }, 'Kaputt'), 'amountNotPositive')
+  })
+})
+
+describe('game store: storage through the store', () => {
+  it('saveClock stores the clock on the game record and shows it', async () => {
+    const { store, id } = await openGame()
+    const clock = { lengthMs: 60_000, elapsedMs: 5_000, runningSince: null }
+    await store.saveClock(clock)
+    expect(store.game?.clock).toEqual(clock)
+    expect((await loadGame(getDb(), id)).game.clock).toEqual(clock)
+  })
+
+  it('entryChunks and entriesBySeq read the stored entries of a game', async () => {
+    const { store, id } = await openGame()
+    await store.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 100 })
+    await store.dispatch({ type: 'salary', player: 'p1' })
+    const seen: number[] = []
+    for await (const chunk of store.entryChunks(id)) seen.push(...chunk.map((e) => e.seq))
+    expect(seen).toEqual([1, 2, 3, 4])
+    const after: number[] = []
+    for await (const chunk of store.entryChunks(id, 2)) after.push(...chunk.map((e) => e.seq))
+    expect(after).toEqual([3, 4])
+    expect((await store.entriesBySeq(id, [4, 1])).map((e) => e.kind)).toEqual(['startingCapital', 'salary'])
+  })
+})
