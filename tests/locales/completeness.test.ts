@@ -76,6 +76,13 @@ describe('locale completeness', () => {
     }
   })
 
+  it('every kinds.* text is an entry kind of a module (no text of a kind nobody writes)', () => {
+    const kinds = new Set(modules.flatMap((m) => m.entryKinds))
+    for (const [module, keys] of Object.entries(tree.en ?? {})) {
+      for (const key of keys.keys()) if (key.startsWith('kinds.')) expect(kinds, `${module}: ${key}`).toContain(key.slice('kinds.'.length))
+    }
+  })
+
   it('every key is used by src (kept: the GmbH outcome words its locale test asks for)', () => {
     const kept = ['gmbh.outcomes.all', 'gmbh.outcomes.majority', 'gmbh.outcomes.bankrupt', 'gmbh.outcomes.none']
     expect(unused(tree, sourceRefs(sourceFiles)).filter((u) => !kept.includes(u.key))).toEqual([])
