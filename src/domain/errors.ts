@@ -143,5 +143,5 @@ export class RuleError extends Error {
 
 /** True when `e` is a RuleError (also across module copies, by shape). */
 export function isRuleError(e: unknown): e is RuleError {
-  return e instanceof RuleError || (typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'RuleError' && typeof (e as { code?: unknown }).code === 'string')
+  return e instanceof RuleError || (typeof e === 'object' && e !== null && 'name' in e && e.name === 'RuleError' && 'code' in e && typeof e.code === 'string')
 }
