@@ -35,7 +35,7 @@ test('Discretion: demo board, buildings for two players, Housing Rent paid to ev
   await tapEach(card.slice(0, 1))
   await expect(d.line(sheet, 'Anna')).toContainText('receives €200,000')
   await expect(d.line(sheet, 'Ben')).toContainText('nothing')
-  expect(await new AxeBuilder({ page }).include('.disc-card-sheet').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([])
+  expect(await new AxeBuilder({ page }).include('[role="dialog"]').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([])
   await tapEach(card.slice(1))
   await expect(sheet).toBeHidden()
   await d.expectBalance('Anna', '€700,000')

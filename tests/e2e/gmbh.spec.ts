@@ -168,6 +168,6 @@ test('GmbH: setup, score pad and round entry have no axe violations', async ({ p
   await page.getByRole('button', { name: 'Score round 2', exact: true }).click()
   const form = g.entry(2)
   await form.getByRole('group', { name: 'Companies in the hand of Anna' }).getByRole('button', { name: 'Glotz TV AG', exact: true }).click()
-  const entry = await new AxeBuilder({ page }).include('.round-entry').analyze()
+  const entry = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
   expect(entry.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
