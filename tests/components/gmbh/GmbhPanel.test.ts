@@ -5,7 +5,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import GmbhPanel from '@/components/games/gmbh/GmbhPanel.vue'
 import type { GameRecord, HeadRecord } from '@/db'
 import { createGmbhGame, fillInLastPlayer } from '@/domain/games/gmbh'
-import type { GmbhAction } from '@/domain/games/gmbh/pack'
+import { gmbhPack, type GmbhAction } from '@/domain/games/gmbh/pack'
 import type { Entry } from '@/domain/ledger/types'
 import { useGameStore } from '@/stores/game'
 import { gmbhI18n } from './i18n'
@@ -26,7 +26,8 @@ async function setup() {
   g.scoreRound({ hands: fillInLastPlayer(TEST_DECK, { p1: { c2: 7 }, p2: { c4: 7 } }, 'c9', 'p3'), middle: 'c9', stopper: 'p1' })
   const store = useGameStore()
   store.game = { id: 'g', name: 'G', type: 'gmbh', config: g.config, createdAt: 0, updatedAt: 0 } satisfies GameRecord
-  store.head = { state: g.state } as HeadRecord
+  const initial = gmbhPack.initialState(g.config)
+  store.head = { gameId: 'g', initial, state: g.state, nextSeq: 2, redo: [], liveActions: 1, entryCount: 1 } satisfies HeadRecord
   const run = vi.fn(async (_action: GmbhAction) => ({}) as Entry)
   const w = mount(GmbhPanel, {
     props: { run, fmt: { accountName: (id: string) => PLAYERS.find((p) => p.id === id)?.name ?? id } as never },
