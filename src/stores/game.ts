@@ -171,11 +171,6 @@ export const useGameStore = defineStore('game', () => {
     if (game.value?.id === g.id) game.value = { ...game.value, clock }
   }
 
-  /** Updates the game record in memory after it was saved (GameClock until it calls saveClock). */
-  function patchGame(patch: Partial<GameRecord>) {
-    if (game.value) game.value = { ...game.value, ...patch }
-  }
-
   /** A game's entries after `after`, oldest first, chunk by chunk (history index, CSV, statement, charts). */
   async function* entryChunks(gameId: string, after = 0): AsyncGenerator<Entry[]> {
     try {
@@ -194,5 +189,5 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  return { game, head, state, config, recent, error, busy, canUndo, canRedo, open, close, dispatch, undo, redo, saveClock, patchGame, entryChunks, entriesBySeq }
+  return { game, head, state, config, recent, error, busy, canUndo, canRedo, open, close, dispatch, undo, redo, saveClock, entryChunks, entriesBySeq }
 })
