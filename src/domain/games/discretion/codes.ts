@@ -1,3 +1,5 @@
+import { DISCRETION_KINDS } from './catalogue'
+
 /**
  * Every RuleError code the Discretion engine throws itself (src/domain/games/discretion/**, and the
  * board file and board name checks), each an `errors.<code>` text. Codes of the shared foundation
@@ -79,33 +81,7 @@ export const ERROR_CODES = [
 export type DiscretionErrorCode = (typeof ERROR_CODES)[number]
 
 /** Every entry kind the Discretion engine writes (each a `kinds.<kind>` text; `payment` is a core one). */
-export const ENTRY_KINDS = [
-  'startingMoney',
-  'payment',
-  'auction',
-  'auctionNoBid',
-  'compulsoryAuction',
-  'inheritance',
-  'build',
-  'demolish',
-  'rentCard',
-  'buildingTaxCard',
-  'landTax',
-  'harvest',
-  'extraHarvest',
-  'extraRent',
-  'interest',
-  'endOfYear',
-  'otherCard',
-  'bankLoan',
-  'repayBankLoan',
-  'sharkLoan',
-  'repaySharkLoan',
-  'bankruptcy',
-  'passTurn',
-  'setActive',
-  'setYear',
-] as const
+export const ENTRY_KINDS = [...DISCRETION_KINDS, 'payment'] as const
 
 /** An entry kind of the Discretion engine. */
 export type DiscretionEntryKind = (typeof ENTRY_KINDS)[number]

@@ -88,22 +88,26 @@ export function fail(code: DiscretionErrorCode, params: Record<string, string | 
   throw new RuleError(code, params)
 }
 
+/** Refuses a plot the board does not have. */
 export function requirePlot(board: Board, plot: unknown): string {
   if (typeof plot !== 'string' || !plotById(board, plot)) fail('unknownPlot', { plot: String(plot) })
   return plot
 }
 
+/** Refuses a building not on the map. */
 export function requireBuilding(tx: Tx, id: unknown): StoredBuilding {
   if (typeof id !== 'string' || !Object.prototype.hasOwnProperty.call(tx.data.buildings, id)) fail('unknownBuilding', { building: String(id) })
   return tx.data.buildings[id] as StoredBuilding
 }
 
+/** A count of loans or items: a whole number of at least 1 (default 1). */
 export function count(value: unknown, field: string, dflt = 1): number {
   if (value === undefined) return dflt
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) fail('countInvalid', { field, value: String(value) })
   return value
 }
 
+/** Refuses a card that is not yet in the deck this year. */
 export function requireCardYear(tx: Tx, card: string, from: number): void {
   if (tx.data.year < from) fail('cardNotInPlay', { card, year: tx.data.year, from })
 }
@@ -129,6 +133,7 @@ export function setTitle(tx: Tx, plot: string, owner: string | null): void {
   }
 }
 
+/** How many loans a player repays: 0 … his loans, or all. */
 export function repayCount(value: unknown, loans: number, player: string): number {
   if (value === undefined) return 0
   if (value === 'all') return loans
@@ -137,6 +142,7 @@ export function repayCount(value: unknown, loans: number, player: string): numbe
   return value
 }
 
+/** Refuses a per-player choice naming someone who is not in the game. */
 export function checkPerPlayerKeys(tx: Tx, rec: unknown, field: string): void {
   if (rec === undefined) return
   if (rec === null || typeof rec !== 'object' || Array.isArray(rec)) fail('actionMalformed', { field })

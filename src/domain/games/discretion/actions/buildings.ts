@@ -4,6 +4,7 @@ import { buildingOwner, occupiedSquares, plotAt, tileSupply } from '../rules'
 import { fail, removeBuilding, requireBuilding, type Tx } from '../settlement'
 import { GRID_SIZE, MONEY, type DiscretionAction } from '../types'
 
+/** Building (RULES.md): 500,000 for a 1- or 2-acre tile on the player's own free squares, from the supply. */
 export function doBuild(tx: Tx, a: Extract<DiscretionAction, { type: 'build' }>): string {
   const player = requireActive(tx.state, tx.config, a.player)
   if (!isBuildingType(a.buildingType)) fail('buildingTypeInvalid', { building: 'new', buildingType: String(a.buildingType) })
@@ -27,6 +28,7 @@ export function doBuild(tx: Tx, a: Extract<DiscretionAction, { type: 'build' }>)
   return 'build'
 }
 
+/** Demolition: the owner removes his buildings and receives 100,000 for each. */
 export function doDemolish(tx: Tx, a: Extract<DiscretionAction, { type: 'demolish' }>): string {
   const player = requireActive(tx.state, tx.config, a.player)
   const ids: unknown[] = Array.isArray(a.buildings) ? a.buildings : [a.buildings]

@@ -3,8 +3,9 @@ import { checkAmount } from '../../../money'
 import { isBuildingType } from '../rent'
 import { acresOf, buildingOwner, buildingsOf, clockwiseFrom, currentRents, plotById, plotsOf, undevelopedPlotsOf } from '../rules'
 import { checkPerPlayerKeys, fail, removeBuilding, repayCount, requireBuilding, requireCardYear, requirePlot, setTitle, type Tx } from '../settlement'
-import { LIMITS, MONEY, type DiscretionAction, type StoredBuilding } from '../types'
+import { LIMITS, MONEY, type DiscretionAction, type PerPlayer, type StoredBuilding } from '../types'
 
+/** The rent cards (RULES.md): every owner of the type receives the current rent of each such building. */
 export function doRent(tx: Tx, type: unknown): string {
   if (!isBuildingType(type)) fail('buildingTypeInvalid', { building: '', buildingType: String(type) })
   const rents = currentRents(tx.data)
@@ -17,6 +18,7 @@ export function doRent(tx: Tx, type: unknown): string {
   return 'rentCard'
 }
 
+/** The building tax cards (from Year 2): 100,000 per building of the type, or once per owner of the type (option). */
 export function doBuildingTax(tx: Tx, type: unknown): string {
   if (!isBuildingType(type)) fail('buildingTypeInvalid', { building: '', buildingType: String(type) })
   requireCardYear(tx, 'buildingTax', 2)
@@ -31,6 +33,7 @@ export function doBuildingTax(tx: Tx, type: unknown): string {
   return 'buildingTaxCard'
 }
 
+/** The Land tax card (from Year 4): the rate × acres owned, after each player may give up undeveloped plots. */
 export function doLandTax(tx: Tx, a: Extract<DiscretionAction, { type: 'landTax' }>): string {
   requireCardYear(tx, 'landTax', 4)
   const rate = checkAmount(a.rate, undefined, 'rate')
@@ -55,6 +58,7 @@ export function doLandTax(tx: Tx, a: Extract<DiscretionAction, { type: 'landTax'
   return 'landTax'
 }
 
+/** The Harvest card: each undeveloped plot pays its harvest; an owner whose every plot is built on pays 50,000. */
 export function doHarvest(tx: Tx): string {
   for (const p of clockwiseFrom(tx.config, tx.data, tx.data.active)) {
     const owned = plotsOf(tx.data, tx.board, p)
@@ -66,12 +70,14 @@ export function doHarvest(tx: Tx): string {
   return 'harvest'
 }
 
+/** The plot with the best harvest (the default choice of Extra Harvest). */
 export function bestPlot(tx: Tx, plots: string[]): string | null {
   let best: string | null = null
   for (const p of plots) if (best === null || (plotById(tx.board, p)?.harvest ?? 0) > (plotById(tx.board, best)?.harvest ?? 0)) best = p
   return best
 }
 
+/** Extra Harvest: the active player harvests one undeveloped plot (default the best), or pays 50,000 with none. */
 export function doExtraHarvest(tx: Tx, a: Extract<DiscretionAction, { type: 'extraHarvest' }>): string {
   const player = tx.data.active
   const free = undevelopedPlotsOf(tx.data, tx.board, player)
@@ -93,6 +99,7 @@ export function doExtraHarvest(tx: Tx, a: Extract<DiscretionAction, { type: 'ext
   return 'extraHarvest'
 }
 
+/** Extra Rent: the active player receives the rent of one of his buildings (default the best paying). */
 export function doExtraRent(tx: Tx, a: Extract<DiscretionAction, { type: 'extraRent' }>): string {
   const player = tx.data.active
   const own = buildingsOf(tx.data, tx.board, player)
@@ -114,21 +121,43 @@ export function doExtraRent(tx: Tx, a: Extract<DiscretionAction, { type: 'extraR
   return 'extraRent'
 }
 
+/** What each player's loans of one kind cost when a card charges interest on them, and what repaying one costs instead. */
+interface LoanCharge {
+  book: 'bankLoans' | 'sharkLoans'
+  choice: 'repayBankLoans' | 'repaySharkLoans'
+  payEach: number
+  repayEach: number
+  pay: string
+  repay: string
+}
+
+/** Bank loan interest (Interest card): 100,000 per loan, or repay it with 600,000. */
+const BANK_INTEREST: LoanCharge = { book: 'bankLoans', choice: 'repayBankLoans', payEach: MONEY.bankLoanInterest, repayEach: MONEY.bankLoanRepay, pay: 'interest', repay: 'repayBankLoan' }
+/** Loan-shark interest (End of Year card): 100,000 per loan, or repay it with 200,000. */
+const SHARK_INTEREST: LoanCharge = { book: 'sharkLoans', choice: 'repaySharkLoans', payEach: MONEY.sharkInterest, repayEach: MONEY.sharkRepay, pay: 'sharkInterest', repay: 'repaySharkLoan' }
+
+/** Every player with loans of the kind pays interest on each, or repays the loans he chooses (default: pay). */
+function chargeLoans(tx: Tx, players: readonly string[], repay: PerPlayer<number | 'all'> | undefined, c: LoanCharge): void {
+  for (const p of players) {
+    const loans = tx.data[c.book][p] ?? 0
+    const k = repayCount(repay?.[p], loans, p)
+    if (loans === 0) continue
+    tx.choices.set(p, { kind: c.choice, loans, max: loans, default: 0, payEach: c.payEach, repayEach: c.repayEach })
+    tx.add(p, -c.payEach * (loans - k), c.pay)
+    tx.add(p, -c.repayEach * k, c.repay)
+    tx.b.set([c.book, p], loans - k)
+  }
+}
+
+/** The Interest card (RULES.md): every player pays 100,000 per bank loan or repays loans instead. */
 export function doInterest(tx: Tx, a: Extract<DiscretionAction, { type: 'interest' }>): string {
   checkPerPlayerKeys(tx, a.repay, 'repay')
-  for (const p of clockwiseFrom(tx.config, tx.data, tx.data.active)) {
-    const loans = tx.data.bankLoans[p] ?? 0
-    const k = repayCount(a.repay?.[p], loans, p)
-    if (loans === 0) continue
-    tx.choices.set(p, { kind: 'repayBankLoans', loans, max: loans, default: 0, payEach: MONEY.bankLoanInterest, repayEach: MONEY.bankLoanRepay })
-    tx.add(p, -MONEY.bankLoanInterest * (loans - k), 'interest')
-    tx.add(p, -MONEY.bankLoanRepay * k, 'repayBankLoan')
-    tx.b.set(['bankLoans', p], loans - k)
-  }
+  chargeLoans(tx, clockwiseFrom(tx.config, tx.data, tx.data.active), a.repay, BANK_INTEREST)
   if (a.repay) tx.info.repay = a.repay as { [k: string]: Json }
   return 'interest'
 }
 
+/** The End of Year card (RULES.md): the active player's bonus, loan-shark interest, the next year (the game ends after Year 10). */
 export function doEndOfYear(tx: Tx, a: Extract<DiscretionAction, { type: 'endOfYear' }>): string {
   checkPerPlayerKeys(tx, a.repay, 'repay')
   const year = tx.data.year
@@ -143,15 +172,7 @@ export function doEndOfYear(tx: Tx, a: Extract<DiscretionAction, { type: 'endOfY
   const factor = tx.config.options.yearEndBonus === 'perAcre' ? acresOf(tx.data, tx.board, active) : 1
   const bonus = 10 * rate * factor
   tx.add(active, bonus, 'yearBonus')
-  for (const p of clockwiseFrom(tx.config, tx.data, active)) {
-    const loans = tx.data.sharkLoans[p] ?? 0
-    const k = repayCount(a.repay?.[p], loans, p)
-    if (loans === 0) continue
-    tx.choices.set(p, { kind: 'repaySharkLoans', loans, max: loans, default: 0, payEach: MONEY.sharkInterest, repayEach: MONEY.sharkRepay })
-    tx.add(p, -MONEY.sharkInterest * (loans - k), 'sharkInterest')
-    tx.add(p, -MONEY.sharkRepay * k, 'repaySharkLoan')
-    tx.b.set(['sharkLoans', p], loans - k)
-  }
+  chargeLoans(tx, clockwiseFrom(tx.config, tx.data, active), a.repay, SHARK_INTEREST)
   if (year >= LIMITS.lastYear) tx.b.set(['finished'], true)
   else tx.b.set(['year'], year + 1)
   Object.assign(tx.info, { year, rate, bonus, player: active })
@@ -159,6 +180,7 @@ export function doEndOfYear(tx: Tx, a: Extract<DiscretionAction, { type: 'endOfY
   return 'endOfYear'
 }
 
+/** Any other card: payments per player, buildings removed (with compensation or not), titles returned to the deck. */
 export function doOtherCard(tx: Tx, a: Extract<DiscretionAction, { type: 'otherCard' }>): string {
   if (a.name !== undefined) {
     if (typeof a.name !== 'string' || a.name.trim().length > 60) fail('cardNameInvalid', { max: 60 })

@@ -3,6 +3,7 @@ import { requireActive } from '../../common'
 import { buildingOwner, plotById, plotsUnder } from '../rules'
 import { fail, removeBuilding, requireCardYear, requirePlot, setTitle, type Tx } from '../settlement'
 
+/** An auction (RULES.md): the title goes to the winner for his bid, or stays in the deck without a bid. */
 export function doAuction(tx: Tx, plotIn: unknown, winner: unknown, price: unknown, kind: string): string {
   const plot = requirePlot(tx.board, plotIn)
   const owner = tx.data.titles[plot]
@@ -21,6 +22,7 @@ export function doAuction(tx: Tx, plotIn: unknown, winner: unknown, price: unkno
   return kind
 }
 
+/** A compulsory auction: the next title, or once none is left a List sale (buildings and appraisal paid to the owner first). */
 export function doCompulsory(tx: Tx, a: Extract<DiscretionAction, { type: 'compulsoryAuction' }>): string {
   if (!a.listSale) return doAuction(tx, a.plot, a.winner, a.price, 'compulsoryAuction')
   const plot = requirePlot(tx.board, a.plot)
@@ -51,6 +53,7 @@ export function doCompulsory(tx: Tx, a: Extract<DiscretionAction, { type: 'compu
   return 'compulsoryAuction'
 }
 
+/** Inheritance (from Year 2): the active player gets 200,000 and the plot if it is in the deck (or taken, by option). */
 export function doInheritance(tx: Tx, a: Extract<DiscretionAction, { type: 'inheritance' }>): string {
   requireCardYear(tx, 'inheritance', 2)
   const player = requireActive(tx.state, tx.config, a.player ?? tx.data.active)
