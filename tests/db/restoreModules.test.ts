@@ -91,6 +91,15 @@ describe('restore checks each game with its module', () => {
     expect(await counts(db)).toEqual(before)
   })
 
+  it('stores the config parseConfig gives: an option missing from the file gets its default', async () => {
+    const db = freshDb(false)
+    const { game, config } = await playedGame(db, 'dkt')
+    const file = JSON.parse(backupText(await makeBackup(db, [game.id]))) as Backup
+    delete file.games[0]!.game.config.options.jailFine
+    const [copy] = await restore(db, JSON.stringify(file))
+    expect((await loadGame(db, copy!.id)).game.config.options.jailFine).toBe(config.options.jailFine)
+  })
+
   it.each([...GAME_TYPES])('%s: a genuine backup round-trips (export → restore → same config, state, redo stack and entries)', async (type) => {
     const db = freshDb(false)
     const { game, config, applied } = await playedGame(db, type)
