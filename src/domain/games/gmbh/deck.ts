@@ -1,4 +1,5 @@
 import { RuleError, type RuleErrorParams } from '../../errors'
+import { cleanName, type NameRule } from '../../names'
 import facts from '../data/gmbh.json'
 
 /** One company of the share-card deck: a stable id, its printed name and how many cards it has. */
@@ -42,12 +43,12 @@ export function normalizeCompanyName(name: string): string {
   return name.trim().replace(/\s+/g, ' ')
 }
 
-/** Trims a saved deck's name (whitespace collapsed, as company names) and checks it: 1–40 characters. */
+/** A saved deck's name by the one name rule: 1–40 characters, no invisible characters. */
+export const DECK_NAME: NameRule = { max: DECK_NAME_MAX, empty: 'deckNameEmpty', tooLong: 'deckNameTooLong', invalid: 'nameInvalid' }
+
+/** Cleans a saved deck's name and checks it (the one name rule: NFC, trimmed, 1–40 characters). */
 export function checkDeckName(raw: string): string {
-  const name = normalizeCompanyName(raw)
-  if (name === '') throw new RuleError('deckNameEmpty')
-  if ([...name].length > DECK_NAME_MAX) throw new RuleError('deckNameTooLong', { max: DECK_NAME_MAX })
-  return name
+  return cleanName(raw, DECK_NAME)
 }
 
 /** Result of a deck check: errors refuse the deck, warnings are shown (a custom deck is allowed with a warning). */

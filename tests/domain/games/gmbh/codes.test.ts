@@ -7,14 +7,14 @@ import { gmbhModule } from '@/domain/games/gmbh/module'
 
 const sources = import.meta.glob<string>('/src/domain/games/gmbh/*.ts', { query: '?raw', import: 'default', eager: true })
 /** Codes of the shared core (players, actions, currency): listed by the core, not by GmbH. */
-const CORE_CODES = new Set(['unknownPlayer', 'unknownAction', 'playerCount', 'currencyTooLong'])
+const CORE_CODES = new Set(['unknownPlayer', 'unknownAction', 'playerCount', 'currencyTooLong', 'nameInvalid'])
 
 describe('GmbH codes', () => {
   it('GmbH: ERROR_CODES lists every code the GmbH domain produces (and nothing else), and the module holds the lists', () => {
     const inSource = new Set<string>()
     for (const [path, text] of Object.entries(sources)) {
       if (path.endsWith('/codes.ts')) continue
-      for (const m of text.matchAll(/(?:code: |RuleError\()'([a-zA-Z]+)'/g)) inSource.add(m[1] as string)
+      for (const m of text.matchAll(/(?:code: |RuleError\(|empty: |tooLong: |invalid: )'([a-zA-Z]+)'/g)) inSource.add(m[1] as string)
     }
     const own = [...inSource].filter((c) => !CORE_CODES.has(c)).sort()
     expect([...ERROR_CODES].sort()).toEqual(own)
