@@ -8,7 +8,6 @@ import { useGamesStore } from '@/stores/games'
 import { useFormat } from '@/composables/useFormat'
 import { discretionConfig } from '@/domain/games/discretion/pack'
 import type { DiscretionAction } from '@/domain/games/discretion/types'
-import type { GameConfig } from '@/domain/games/types'
 import DiscretionPanel from '@/components/games/discretion/DiscretionPanel.vue'
 import CardSheet from '@/components/games/discretion/CardSheet.vue'
 import { freshDb } from '../../helpers/db'
@@ -26,7 +25,7 @@ const Host = defineComponent({
 })
 
 async function startGame(actions: DiscretionAction[], players = ['Ann', 'Ben']) {
-  const config = discretionConfig({ players: players.map((name, i) => ({ id: `p${i + 1}`, name, color: ['#d32f2f', '#1976d2', '#388e3c'][i]! })), currency: '' }) as unknown as GameConfig
+  const config = discretionConfig({ players: players.map((name, i) => ({ id: `p${i + 1}`, name, color: ['#d32f2f', '#1976d2', '#388e3c'][i]! })), currency: '' })
   const g = await useGamesStore().create('Test', config)
   const store = useGameStore()
   await store.open(g.id)

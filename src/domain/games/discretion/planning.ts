@@ -3,7 +3,7 @@ import { parseAmount } from '../../money'
 import { DISCRETION_CARDS } from './catalogue'
 import { bankLoanCapacity } from './collateral'
 import type { ActionPreview } from './settlement'
-import { LIMITS, MONEY, type Board, type DiscretionAction, type DiscretionConfig, type DiscretionData, type Plot } from './types'
+import { LIMITS, MONEY, type Board, type BuildingRemoval, type DiscretionAction, type DiscretionConfig, type DiscretionData, type Plot } from './types'
 
 // What the screens decide before an action exists: which cards are in play, what a card's confirm
 // sheet turns into as an action, its defaults, and what a player can do about loans.
@@ -202,4 +202,42 @@ export function loanActions(player: string, isActive: boolean): { key: 'bank' | 
     { key: 'shark', action: { type: 'sharkLoan', player } },
     { key: 'repayShark', action: { type: 'repaySharkLoan', player } },
   ]
+}
+
+/** What the Other card form has collected (typed amounts as text, by player, building or plot id). */
+export interface OtherCardInput {
+  name: string
+  amounts: Readonly<Record<string, string>>
+  direction: Readonly<Record<string, 'pays' | 'receives'>>
+  removed: Readonly<Record<string, boolean>>
+  compensation: Readonly<Record<string, string>>
+  returned: Readonly<Record<string, boolean>>
+}
+
+/**
+ * The action of an Other card (RULES.md: cards whose texts are unknown): each player's amount,
+ * paid by default or received; the buildings ticked, with a compensation if typed; the titles
+ * ticked. Buildings and titles are taken in the order given. Throws RuleError for a bad amount.
+ */
+export function otherCardAction(input: OtherCardInput, players: readonly string[], buildings: readonly string[], plots: readonly string[]): Extract<DiscretionAction, { type: 'otherCard' }> {
+  const payments: Record<string, number> = {}
+  for (const p of players) {
+    const raw = (input.amounts[p] ?? '').trim()
+    if (raw === '') continue
+    const n = parseAmount(raw)
+    payments[p] = input.direction[p] === 'receives' ? n : -n
+  }
+  const removeBuildings: BuildingRemoval[] = []
+  for (const b of buildings) {
+    if (!input.removed[b]) continue
+    const raw = (input.compensation[b] ?? '').trim()
+    removeBuildings.push(raw === '' ? { building: b } : { building: b, compensation: parseAmount(raw) })
+  }
+  const returnTitles = plots.filter((p) => input.returned[p])
+  const action: Extract<DiscretionAction, { type: 'otherCard' }> = { type: 'otherCard', autoRepay: true }
+  if (input.name.trim()) action.name = input.name.trim()
+  if (Object.keys(payments).length) action.payments = payments
+  if (removeBuildings.length) action.removeBuildings = removeBuildings
+  if (returnTitles.length) action.returnTitles = returnTitles
+  return action
 }

@@ -7,6 +7,7 @@ import {
   loanActions,
   loanStatus,
   NO_BID,
+  otherCardAction,
   raiseCashActions,
   rankingBreakdown,
   sharkUnitsFor,
@@ -141,5 +142,22 @@ describe('ranking breakdown', () => {
     for (const r of rows) expect(r.cash + r.land + r.buildings - r.loans).toBe(r.netAssets)
     expect(rows[0]).toEqual({ player: 'ann', netAssets: 3_500_000, eliminated: false, rank: 1, cash: 2_100_000, land: 1_100_000, buildings: 500_000, loans: 200_000 })
     expect(rows.map((r) => r.rank)).toEqual([1, 2, 2])
+  })
+})
+
+describe('the Other card form → its action', () => {
+  const none = { name: '', amounts: {}, direction: {}, removed: {}, compensation: {}, returned: {} }
+  it('amounts are paid unless marked received; buildings and titles ticked are taken; names trimmed', () => {
+    expect(otherCardAction(none, ['ann', 'ben'], [], [])).toEqual({ type: 'otherCard', autoRepay: true })
+    const a = otherCardAction(
+      { name: ' Flood ', amounts: { ann: '100,000', ben: '50000', cem: ' ' }, direction: { ben: 'receives' }, removed: { b1: true, b2: true, b3: false }, compensation: { b2: '200000' }, returned: { A: true, B: false } },
+      ['ann', 'ben', 'cem'],
+      ['b1', 'b2', 'b3'],
+      ['A', 'B'],
+    )
+    expect(a).toEqual({ type: 'otherCard', autoRepay: true, name: 'Flood', payments: { ann: -100_000, ben: 50_000 }, removeBuildings: [{ building: 'b1' }, { building: 'b2', compensation: 200_000 }], returnTitles: ['A'] })
+  })
+  it('a bad amount is refused with its RuleError', () => {
+    expectRuleError(() => otherCardAction({ ...none, amounts: { ann: '1.5' } }, ['ann'], [], []), 'amountDecimal')
   })
 })
