@@ -1,5 +1,6 @@
 import Dexie from 'dexie'
 import { RuleError } from '@/domain/errors'
+import { cleanName, type NameRule } from '@/domain/names'
 import { fold } from '@/domain/ledger/admit'
 import { appendStep, redoSeq, redoStep, startHead, undoStep, type Step } from '@/domain/ledger/cursor'
 import { newId } from '@/domain/ledger/ledger'
@@ -195,13 +196,12 @@ export async function renameGame(db: TischbankDb, gameId: string, name: string):
   if (count === 0) throw new RuleError('gameNotFound', { game: gameId })
 }
 
-/** Validates a game name: trimmed, 1–40 characters. */
+/** A game's name by the one name rule: 1–40 characters, no invisible characters. */
+export const GAME_NAME: NameRule = { max: 40, empty: 'gameNameEmpty', tooLong: 'gameNameTooLong', invalid: 'nameInvalid' }
+
+/** Validates a game name (the one name rule: NFC, trimmed, folded, 1–40 characters). */
 export function checkGameName(name: unknown): string {
-  if (typeof name !== 'string') throw new RuleError('gameNameEmpty')
-  const n = name.trim()
-  if (!n) throw new RuleError('gameNameEmpty')
-  if ([...n].length > 40) throw new RuleError('gameNameTooLong', { max: 40 })
-  return n
+  return cleanName(name, GAME_NAME)
 }
 
 /** Saves the game clock (not part of the ledger: pausing a clock is not an undo step). */
