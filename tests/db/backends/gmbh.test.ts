@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { loadModule } from '@/domain/games'
 import type { GmbhAction } from '@/domain/games/gmbh/pack'
-import { DECK } from '../../domain/games/gmbh/fixtures'
+import { DECK } from '../../helpers/gmbhDeck'
 import { asIs, driveBoth, ops } from './driver'
 
 const m = await loadModule('gmbh')
