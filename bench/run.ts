@@ -2,6 +2,7 @@
 // `npm run bench -- --node` skips the browser part (Chromium, Lighthouse).
 import { benchBackup } from './backup'
 import { benchLedger } from './ledger'
+import { benchHistoryIndex } from './historyIndex'
 import { benchShell } from './shell'
 import { benchBrowser } from './browser'
 import { printTaps } from './taps'
@@ -10,5 +11,6 @@ console.log('| what | measured | target |\n|---|---|---|')
 benchShell()
 await benchLedger()
 await benchBackup()
+benchHistoryIndex()
 if (!process.argv.includes('--node')) await benchBrowser()
 printTaps()
