@@ -40,7 +40,7 @@ test('export a game, delete it, import it: identical balances, history and redo'
   await app.gotoHome()
   await history.deleteGame('Backup game')
   await history.importBackup(path)
-  await expect(page.getByRole('status').filter({ hasText: 'Imported 1 game(s): Backup game.' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Imported 1 game: Backup game.' })).toBeVisible()
 
   await page.getByRole('link', { name: 'Resume Backup game' }).click()
   await app.expectBalance('Anna', '€1,300')
