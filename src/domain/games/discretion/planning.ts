@@ -3,7 +3,9 @@ import { parseAmount } from '../../money'
 import { DISCRETION_CARDS } from './catalogue'
 import { bankLoanCapacity } from './collateral'
 import type { ActionPreview } from './settlement'
-import { LIMITS, MONEY, type Board, type BuildingRemoval, type DiscretionAction, type DiscretionConfig, type DiscretionData, type Plot } from './types'
+import type { SquarePlan } from './rent'
+import { plotAt } from './rules'
+import { LIMITS, MONEY, type Board, type BuildingRemoval, type BuildingType, type Cell, type DiscretionAction, type DiscretionConfig, type DiscretionData, type Plot } from './types'
 
 // What the screens decide before an action exists: which cards are in play, what a card's confirm
 // sheet turns into as an action, its defaults, and what a player can do about loans.
@@ -240,4 +242,27 @@ export function otherCardAction(input: OtherCardInput, players: readonly string[
   if (removeBuildings.length) action.removeBuildings = removeBuildings
   if (returnTitles.length) action.returnTitles = returnTitles
   return action
+}
+
+/**
+ * The 2-acre placements through a square the owner may use (issue 4: a 2-acre building across two
+ * plots only if both are his): those of the plan whose neighbour square is his land too.
+ */
+export function ownPlacements(plan: SquarePlan, data: DiscretionData, board: Board, owner: string | null): SquarePlan['twoAcre'] {
+  if (owner === null) return []
+  return plan.twoAcre.filter((p) => {
+    const other = p.cells[1]
+    return other !== undefined && data.titles[plotAt(board, other)] === owner
+  })
+}
+
+/** The best rent a type would earn on any 2-acre placement through the square (0 when none). */
+export function bestTwoAcreRent(plan: SquarePlan, type: BuildingType): number {
+  return Math.max(0, ...plan.twoAcre.map((p) => p.rents[type].rent))
+}
+
+/** The build action of the square sheet: 1 acre on the square, or the chosen 2-acre placement (index into ownPlacements). */
+export function buildActionFor(owner: string, type: BuildingType, cell: Cell, placements: SquarePlan['twoAcre'], size: number): DiscretionAction {
+  const cells = size < 0 ? [cell] : (placements[size]?.cells ?? [cell])
+  return { type: 'build', player: owner, buildingType: type, cells }
 }

@@ -7,6 +7,9 @@ import {
   loanActions,
   loanStatus,
   NO_BID,
+  ownPlacements,
+  bestTwoAcreRent,
+  buildActionFor,
   otherCardAction,
   raiseCashActions,
   rankingBreakdown,
@@ -159,5 +162,25 @@ describe('the Other card form → its action', () => {
   })
   it('a bad amount is refused with its RuleError', () => {
     expectRuleError(() => otherCardAction({ ...none, amounts: { ann: '1.5' } }, ['ann'], [], []), 'amountDecimal')
+  })
+})
+
+describe('placing a building from a square', () => {
+  it('2-acre placements only onto the owner’s own land; the best 2-acre rent; the build action by size', () => {
+    const game = newGame()
+    // (2,2) is plot A; its neighbours (1,2) and (2,1) are A, (2,3) is B, (3,2) is G
+    deal(game, { A: 'ann', B: 'ann' })
+    const plan = game.planSquare([2, 2], { twoAcre: true })
+    const { data } = game.ledgerState
+    const board = game.config.options.board
+    const mine = ownPlacements(plan, data, board, 'ann')
+    expect(mine.map((p) => p.cells[1])).toEqual(plan.twoAcre.filter((p) => ['A', 'B'].includes(board.map[p.cells[1]![0]]![p.cells[1]![1]]!)).map((p) => p.cells[1]))
+    expect(mine.length).toBeLessThan(plan.twoAcre.length)
+    expect(ownPlacements(plan, data, board, null)).toEqual([])
+    expect(bestTwoAcreRent(plan, 'housing')).toBe(0)
+    expect(buildActionFor('ann', 'shops', [2, 2], mine, -1)).toEqual({ type: 'build', player: 'ann', buildingType: 'shops', cells: [[2, 2]] })
+    expect(buildActionFor('ann', 'shops', [2, 2], mine, 0)).toEqual({ type: 'build', player: 'ann', buildingType: 'shops', cells: mine[0]?.cells })
+    act(game, { type: 'build', player: 'ann', buildingType: 'offices', cells: [[0, 0]] })
+    expect(bestTwoAcreRent(game.planSquare([1, 0], { twoAcre: true }), 'housing')).toBe(100_000)
   })
 })
