@@ -86,3 +86,8 @@ export function planPayment(state: LedgerState<Json>, config: GameConfig, action
   const note = cleanNote(action.note)
   return { kind: 'payment', postings: transfer(p.from, p.to, p.amount), info: { from: p.from, to: p.to, amount: p.amount }, ...(note ? { note } : {}) }
 }
+
+/** The total of a set of notes (the rulebook's starting notes add up to the starting capital). */
+export function notesTotal(notes: readonly { value: number; count: number }[]): number {
+  return notes.reduce((s, n) => s + n.value * n.count, 0)
+}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { loadModule, loadAnyModule } from '@/domain/games'
-import type { NoteCount } from '@/domain/games/contract'
+import { notesTotal } from '@/domain/games/common'
 import { GAME_TYPES } from '@/domain/games/types'
 import { validateDeck } from '@/domain/games/gmbh/deck'
 import { runPack } from '@/domain/games/engine'
 import { isRuleError } from '@/domain/errors'
 
-const total = (notes: readonly NoteCount[]) => notes.reduce((s, n) => s + n.value * n.count, 0)
+const total = notesTotal
 
 describe('one module per game type', () => {
   it('every game type has a module of that type, loaded once', async () => {

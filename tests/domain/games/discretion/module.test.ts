@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { discretionModule } from '@/domain/games/discretion/module'
 import { demoBoard, discretionConfig, DISCRETION_KINDS } from '@/domain/games/discretion/engine'
-import { notesTotal } from '@/domain/games/notes'
+import { notesTotal } from '@/domain/games/common'
 import type { Json } from '@/domain/ledger/types'
 import { expectRuleError } from '../../../helpers/ruleError'
 import { act, deal, newGame } from './helpers'
