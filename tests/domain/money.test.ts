@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkAmount, formatMoney, parseAmount, percentOf } from '@/domain/money'
-import { RuleError } from '@/domain/errors'
+import { ruleCode as code } from '../helpers/ruleError'
 
-function code(f: () => unknown): string {
-  try {
-    f()
-    return 'ok'
-  } catch (e) {
-    return (e as RuleError).code
-  }
-}
 
 describe('amount input', () => {
   it('accepts digits and locale group separators', () => {

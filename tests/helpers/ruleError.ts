@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { RuleError } from '@/domain/errors'
+import { RuleError, isRuleError } from '@/domain/errors'
 
 /** Asserts `e` is a RuleError with `code` and, when given, params matching `params` (toMatchObject). */
 function check(e: unknown, code: string, params?: Record<string, unknown>): RuleError {
@@ -46,4 +46,15 @@ export async function expectRuleErrorAsync(
   }
   if (!rejected) expect.fail(`expected a rejection with RuleError ${code}, but it resolved`)
   return check(thrown, code, params)
+}
+
+/** The RuleError code `fn` throws, or 'ok' when it does not throw (for tables of inputs). */
+export function ruleCode(fn: () => unknown): string {
+  try {
+    fn()
+    return 'ok'
+  } catch (e) {
+    if (!isRuleError(e)) throw e
+    return e.code
+  }
 }

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkNameAt } from '@/domain/games/players'
-import { RuleError } from '@/domain/errors'
+import { ruleCode as code } from '../../helpers/ruleError'
 
-function code(f: () => unknown): string {
-  try {
-    f()
-    return 'ok'
-  } catch (e) {
-    return (e as RuleError).code
-  }
-}
 
 describe('player names at setup', () => {
   it('checks one row: trimmed, 1–24 characters, unique within the game ignoring case and spaces', () => {
