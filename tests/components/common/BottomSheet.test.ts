@@ -129,4 +129,16 @@ describe('BottomSheet', () => {
     expect(w.get('[role="dialog"]').classes()).toContain('sheet-wide')
     expect(w.get('button.sheet-close').attributes('aria-label')).toBe('Close the map')
   })
+
+  it('with a label the dialog is named by it (aria-label) instead of its title, which still shows', async () => {
+    const w = await mountSheet({ title: 'Housing Rent', label: 'Event card: Housing Rent' })
+    const dialog = w.get('[role="dialog"]')
+    expect(dialog.attributes('aria-label')).toBe('Event card: Housing Rent')
+    expect(dialog.attributes('aria-labelledby')).toBeUndefined()
+    expect(w.get('h2.sheet-title').text()).toBe('Housing Rent')
+    // without a label: named by the title, no aria-label
+    const plain = await mountSheet()
+    expect(plain.get('[role="dialog"]').attributes('aria-label')).toBeUndefined()
+    expect(plain.get('[role="dialog"]').attributes('aria-labelledby')).toBeTruthy()
+  })
 })

@@ -4,7 +4,7 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { getDb, setDb } from '@/db'
 import { demoBoard } from '@/domain/games/discretion/board'
 import BoardEditor from '@/components/games/discretion/BoardEditor.vue'
-import { mountDisc as mountWithApp } from './mountDisc'
+import { mountWithApp } from '../../helpers/mount'
 import { freshDb } from '../../helpers/db'
 
 function problems(w: VueWrapper): string[] {

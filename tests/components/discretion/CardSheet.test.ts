@@ -11,7 +11,7 @@ import type { DiscretionAction } from '@/domain/games/discretion/types'
 import DiscretionPanel from '@/components/games/discretion/DiscretionPanel.vue'
 import CardSheet from '@/components/games/discretion/CardSheet.vue'
 import { freshDb } from '../../helpers/db'
-import { mountDisc } from './mountDisc'
+import { mountWithApp } from '../../helpers/mount'
 
 /** Renders the panel (or one card sheet) of the open game, with run = dispatch through the store. */
 const Host = defineComponent({
@@ -61,27 +61,28 @@ describe('Discretion card confirm sheet (previewAction: every line clockwise fro
   })
 
   it('Housing Rent, a card without choices: 2 taps (card, confirm) pay every owner at once', async () => {
-    const w = await mountDisc(Host)
+    const w = await mountWithApp(Host)
     const store = await startGame(DOC_EXAMPLE)
     await vi.waitFor(() => expect(w.find('.disc-card-grid').exists()).toBe(true))
-    let taps = 0
-    taps++
+    const before = store.state
+    // tap 1: the card
     await byText(w, '.disc-card-btn', 'Housing Rent').trigger('click')
     expect(w.find('[role="dialog"]').attributes('aria-label')).toBe('Event card: Housing Rent')
     expect(lines(w)).toEqual(['Annactivereceives 200,000', 'Bennothing'])
     expect(w.find('.disc-items').text()).toBe('Rent · Housing at row 1, column 3: +200,000')
-    taps++
+    // opening the sheet changes nothing
+    expect(store.state).toBe(before)
+    // tap 2: confirm — the whole card is settled and the turn passes with it (default)
     await byText(w, '.disc-card-sheet button', 'Confirm').trigger('click')
     await vi.waitFor(() => expect(store.state?.balances.p1).toBe(700_000))
-    expect(store.state?.balances.p2).toBe(1_100_000)
-    expect(taps).toBe(2)
-    // the turn passed with the card (default), and the sheet closed
+    expect(store.state?.balances).toEqual({ bank: (before?.balances.bank ?? 0) - 200_000, p1: 700_000, p2: 1_100_000 })
     expect((store.state?.data as { active: string }).active).toBe('p2')
+    // and the sheet closed: no third tap needed
     await vi.waitFor(() => expect(w.find('.disc-card-sheet').exists()).toBe(false))
   })
 
   it('Interest: each borrower pays by default, and may repay instead (choice with the default pay)', async () => {
-    const w = await mountDisc(Host, { props: { card: 'interest' } })
+    const w = await mountWithApp(Host, { props: { card: 'interest' } })
     const store = await startGame([
       { type: 'auction', plot: 'A', winner: 'p1', price: 0 },
       ...DOC_EXAMPLE.slice(1),
@@ -98,7 +99,7 @@ describe('Discretion card confirm sheet (previewAction: every line clockwise fro
   })
 
   it('a player short of cash is shown in red with what he can do; the card cannot be confirmed until he raises cash', async () => {
-    const w = await mountDisc(Host, { props: { card: 'housingTax' } })
+    const w = await mountWithApp(Host, { props: { card: 'housingTax' } })
     const store = await startGame([
       { type: 'auction', plot: 'A', winner: 'p1', price: 1_950_000 },
       { type: 'build', player: 'p1', buildingType: 'housing', cells: [[0, 0]] },
@@ -119,7 +120,7 @@ describe('Discretion card confirm sheet (previewAction: every line clockwise fro
   })
 
   it('Extra Harvest offers the active player\'s undeveloped plots with the best harvest as the default', async () => {
-    const w = await mountDisc(Host, { props: { card: 'extraHarvest' } })
+    const w = await mountWithApp(Host, { props: { card: 'extraHarvest' } })
     const store = await startGame([
       { type: 'auction', plot: 'A', winner: 'p1', price: 0 },
       { type: 'auction', plot: 'F', winner: 'p1', price: 0 },
