@@ -1,8 +1,10 @@
 import { useI18n } from 'vue-i18n'
 import { isRuleError, paramKind, type RuleError } from '@/domain/errors'
 import { formatMoney, formatNumber } from '@/domain/money'
-import { BANK, type Entry, type Json } from '@/domain/ledger/types'
+import { BANK, type Entry, type Json, type Posting } from '@/domain/ledger/types'
 import type { GameConfig } from '@/domain/games/types'
+import { anyModule } from '@/domain/games'
+import { playerPoints } from '@/domain/export/scorePad'
 
 // Intl formatters are costly to build: one per locale and style, kept for the page's lifetime
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
@@ -83,8 +85,45 @@ export function useFormat(config: () => GameConfig | null | undefined) {
     return te(key) ? t(key) : kind
   }
 
-  /** One line describing an entry: its kind and who paid whom how much (and the property or card when known), e.g. "Anna paid €200 to Bank". */
+  /** True when the open game is a score pad (GmbH): points are scored, not paid, and there is no bank to show. */
+  function isScorePad(): boolean {
+    const c = config()
+    return c ? anyModule(c.type).isScorePad : false
+  }
+
+  /** Points with their sign, in the locale's digits: "+24", "−1", "0". */
+  function points(n: number): string {
+    return n > 0 ? `+${num(n)}` : n < 0 ? `−${num(-n)}` : num(0)
+  }
+
+  /** An amount with its sign as a details or statement row shows it: money, or points in a score pad. */
+  function signed(n: number): string {
+    return isScorePad() ? points(n) : `${n > 0 ? '+' : ''}${money(n)}`
+  }
+
+  /** The rows of an entry's postings: each posting, or in a score pad every player's points and no bank. */
+  function postingsOf(entry: Pick<Entry, 'postings'>): readonly Posting[] {
+    return isScorePad() ? playerPoints(entry.postings, config()?.players ?? []) : entry.postings
+  }
+
+  /** What an entry is, in a word: its kind, or in a score pad its round ("Round 3", "Round 4 · False Stopp, round dealt again"). */
+  function entryTitle(entry: Pick<Entry, 'kind' | 'info'>): string {
+    const round = entry.info?.round
+    if (!isScorePad() || typeof round !== 'number') return kindLabel(entry.kind)
+    const head = t('scorePad.round', { n: num(round) })
+    return entry.info?.isRedealt === true ? `${head} · ${kindLabel(entry.kind)}` : head
+  }
+
+  /**
+   * One line describing an entry: its kind and who paid whom how much (and the property or card when
+   * known), e.g. "Anna paid €200 to Bank"; in a score pad the round and every player's points,
+   * e.g. "Round 3: Anna +24, Ben −1, Cleo +45".
+   */
   function describe(entry: Pick<Entry, 'kind' | 'postings' | 'info'>): string {
+    if (isScorePad()) {
+      const legs = postingsOf(entry).map((p) => `${accountName(p.account)} ${points(p.amount)}`)
+      return legs.length ? `${entryTitle(entry)}: ${legs.join(', ')}` : entryTitle(entry)
+    }
     const subject = subjectOf(entry.info)
     let head = entry.kind === 'payment' ? '' : kindLabel(entry.kind)
     if (subject) head = head ? `${head} · ${subject}` : subject
@@ -118,5 +157,5 @@ export function useFormat(config: () => GameConfig | null | undefined) {
     return dateFormat(locale.value, 'dateTime').format(ts)
   }
 
-  return { money, num, accountName, playerColor, errorText, kindLabel, describe, time, dateTime }
+  return { money, num, points, signed, accountName, playerColor, errorText, kindLabel, isScorePad, postingsOf, entryTitle, describe, time, dateTime }
 }

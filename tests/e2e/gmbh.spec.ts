@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { GmbhPage, type RoundInput } from './pages/GmbhPage'
+import { HistoryPage } from './pages/HistoryPage'
 import { recordFlow } from './budget'
 
 const COMPANIES = [
@@ -56,7 +57,8 @@ test('GmbH: deck set up once, 4 players, 3 rounds with an undo, totals, ranking 
   const taps = g.roundTaps(1, round1)
   expect(taps.length).toBeLessThanOrEqual(TAP_BUDGET)
   await g.scoreRound(1, round1)
-  await expect(page.getByRole('status').filter({ hasText: 'Round scored' })).toBeVisible()
+  // issue 12: a score pad's snackbar scores points (every player's), it pays nobody
+  await expect(page.getByRole('status').filter({ hasText: 'Round 1: Anna +25, Ben +18, Cem +22, Dana +10' })).toBeVisible()
   await g.expectTotal('Anna', 25)
   await g.expectTotal('Ben', 18)
   await g.expectTotal('Cem', 22)
@@ -128,6 +130,30 @@ test('GmbH: deck set up once, 4 players, 3 rounds with an undo, totals, ranking 
   await page.reload()
   await g.expectTotal('Cem', 49)
   await g.expectTotal('Ben', 31)
+
+  // issue 12: the history, its filters and the statements speak of points, every player's on every line, and of no bank
+  const history = new HistoryPage(page)
+  await history.open()
+  const rows = history.list().getByRole('listitem')
+  await expect(rows).toHaveCount(4)
+  await expect(rows.nth(0)).toContainText('Round 3 · False Stopp, round dealt again: Anna 0, Ben −5, Cem 0, Dana 0')
+  await expect(rows.nth(1)).toContainText('Round 2: Anna +20, Ben +18, Cem +27, Dana +10')
+  await expect(rows.nth(3)).toContainText('Round 1: Anna +25, Ben +18, Cem +22, Dana +10')
+  await expect(history.list()).not.toContainText('Bank')
+  await expect(page.getByLabel('Player').getByRole('option')).toHaveText(['All players', 'Anna', 'Ben', 'Cem', 'Dana'])
+  await rows.nth(1).getByRole('button').click()
+  const details = page.getByRole('dialog')
+  await expect(details.getByRole('heading', { name: 'Points', exact: true })).toBeVisible()
+  await expect(details.getByRole('row')).toHaveText([/^Anna\s*\+20$/, /^Ben\s*\+18$/, /^Cem\s*\+27$/, /^Dana\s*\+10$/])
+  await page.keyboard.press('Escape')
+  await page.getByRole('link', { name: 'Points per player' }).click()
+  await expect(page.getByRole('heading', { name: 'Points of Anna' })).toBeVisible()
+  await expect(page.getByLabel('Account').getByRole('option')).toHaveText(['Anna', 'Ben', 'Cem', 'Dana'])
+  const statement = page.getByRole('table', { name: 'Points of Anna' })
+  await expect(statement.getByRole('row').nth(1)).toContainText('Round 3')
+  await expect(statement.getByRole('row').nth(2)).toContainText('+20')
+  await expect(statement.getByRole('row').nth(2)).toContainText('45')
+  await expect(statement).not.toContainText('Bank')
 })
 
 test('GmbH: a saved deck is offered again; a custom deck shows a warning', async ({ page }) => {

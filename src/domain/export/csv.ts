@@ -1,4 +1,5 @@
 import type { Entry } from '../ledger/types'
+import { playerPoints } from './scorePad'
 
 /** A cell: text (guarded and quoted as needed) or a number (written in the locale's notation). */
 export type CsvCell = string | number | null | undefined
@@ -44,6 +45,8 @@ export interface HistoryCsvLabels {
   status: { live: string; undone: string; setup: string }
   accountName(id: string): string
   kindLabel(kind: string): string
+  /** A score pad's players (GmbH): then each entry has one row per player with his points, 0 included, and no bank row. */
+  scorePlayers?: readonly { id: string }[]
 }
 
 /** `YYYY-MM-DD HH:MM:SS` in local time: a date-time every spreadsheet recognises in every locale. */
@@ -56,6 +59,7 @@ export function csvDateTime(ts: number): string {
 /**
  * The history as CSV, one row per posting (an entry without postings, e.g. a score-less round,
  * still gets one row so no entry is lost), oldest first, undone entries marked in the status column.
+ * A score pad (`scorePlayers`) has one row per player and entry instead, and no bank row.
  */
 export function historyCsv(entries: Iterable<Entry>, labels: HistoryCsvLabels, withHeader = true): string {
   const c = labels.columns
@@ -63,8 +67,9 @@ export function historyCsv(entries: Iterable<Entry>, labels: HistoryCsvLabels, w
   for (const e of entries) {
     const status = e.isUndone ? labels.status.undone : e.isSetup ? labels.status.setup : labels.status.live
     const base = [e.seq, csvDateTime(e.ts), labels.kindLabel(e.kind)] as const
-    if (e.postings.length === 0) rows.push([...base, null, null, e.note ?? '', status])
-    for (const p of e.postings) rows.push([...base, labels.accountName(p.account), p.amount, e.note ?? '', status])
+    const postings = labels.scorePlayers ? playerPoints(e.postings, labels.scorePlayers) : e.postings
+    if (postings.length === 0) rows.push([...base, null, null, e.note ?? '', status])
+    for (const p of postings) rows.push([...base, labels.accountName(p.account), p.amount, e.note ?? '', status])
   }
   return rows.length ? toCsv(rows, labels.locale) : ''
 }

@@ -26,18 +26,19 @@ export function touches(entry: Pick<Entry, 'postings' | 'info'>, account: string
 /**
  * A bank statement for one account (entries in sequence order): every entry that touched it with
  * the running balance; undone entries are listed but not counted. Feed chunks with the previous
- * `closing` as `opening` to stream a long game.
+ * `closing` as `opening` to stream a long game. A score pad (`scorePad`, GmbH): every round is on
+ * every player's statement, 0 points included, and the bank is nobody's counterparty.
  */
-export function statementRows(entries: Iterable<Entry>, account: string, opening = 0): { rows: StatementRow[]; closing: number } {
+export function statementRows(entries: Iterable<Entry>, account: string, opening = 0, options: { scorePad?: boolean } = {}): { rows: StatementRow[]; closing: number } {
   const rows: StatementRow[] = []
   let balance = opening
   for (const e of entries) {
-    if (!touches(e, account)) continue
+    if (!options.scorePad && !touches(e, account)) continue
     let amount = 0
     const others = new Set<string>()
     for (const p of e.postings) {
       if (p.account === account) amount += p.amount
-      else others.add(p.account)
+      else if (!options.scorePad) others.add(p.account)
     }
     if (!e.isUndone) balance += amount
     rows.push({ seq: e.seq, ts: e.ts, kind: e.kind, amount, balance, isUndone: e.isUndone, isSetup: e.isSetup, ...(e.note ? { note: e.note } : {}), counterparties: [...others], ...(e.info ? { info: e.info } : {}), postings: e.postings })

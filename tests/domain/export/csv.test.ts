@@ -62,4 +62,16 @@ describe('CSV export', () => {
     const csv = historyCsv([entry(3, { kind: 'leave', postings: [], note: '=cmd|calc' })], labels('en'), false)
     expect(csv).toBe("3,2024-05-01 14:03:09,leave,,,'=cmd|calc,booked\r\n")
   })
+  it('a score pad (GmbH) has one row per player with his points, 0 included, and no bank row', () => {
+    const round = entry(4, {
+      kind: 'gmbhRound',
+      postings: [
+        { account: 'bank', amount: -20 },
+        { account: 'a', amount: 24 },
+        { account: 'b', amount: -4 },
+      ],
+    })
+    const csv = historyCsv([round], { ...labels('en'), scorePlayers: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] }, false)
+    expect(csv.split('\r\n')).toEqual(['4,2024-05-01 14:03:09,gmbhRound,Anna,24,,booked', '4,2024-05-01 14:03:09,gmbhRound,Ben,-4,,booked', '4,2024-05-01 14:03:09,gmbhRound,c,0,,booked', ''])
+  })
 })

@@ -28,4 +28,18 @@ describe('player statement', () => {
     const b = statementRows(entries.slice(2), 'Anna', a.closing)
     expect([...a.rows, ...b.rows]).toEqual(statementRows(entries, 'Anna').rows)
   })
+  it('a score pad (GmbH): every round is on every player’s statement, 0 points included, and the bank is no counterparty', () => {
+    const rounds = [
+      e(1, [['bank', -24], ['Anna', 24]], { kind: 'gmbhRound' }),
+      e(2, [['bank', 5], ['Ben', -5]], { kind: 'gmbhRedeal', info: { player: 'Ben' } }),
+      e(3, [['bank', -10], ['Anna', 10]], { kind: 'gmbhRound', isUndone: true }),
+    ]
+    const { rows, closing } = statementRows(rounds, 'Anna', 0, { scorePad: true })
+    expect(rows.map((r) => [r.seq, r.amount, r.balance, r.isUndone, r.counterparties])).toEqual([
+      [1, 24, 24, false, []],
+      [2, 0, 24, false, []],
+      [3, 10, 24, true, []],
+    ])
+    expect(closing).toBe(24)
+  })
 })
