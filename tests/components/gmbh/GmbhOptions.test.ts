@@ -6,7 +6,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { getDb, setDb, TischbankDb } from '@/db'
 import GmbhOptions from '@/components/setup/GmbhOptions.vue'
 import type { Json } from '@/domain/ledger/types'
-import { gmbhI18n } from './i18n'
+import { testI18n } from '../../helpers/i18n'
 import { TEST_DECK_OWN } from '../../helpers/gmbhDeck'
 
 /** The seven companies a banker names after the two of the rulebook (the shared test deck). */
@@ -16,7 +16,7 @@ const COUNTS = TEST_DECK_OWN.map((c) => c.cards)
 function mountOptions() {
   const pinia = createPinia()
   setActivePinia(pinia)
-  return mount(GmbhOptions, { props: { modelValue: {}, playerCount: 4 }, global: { plugins: [gmbhI18n('en'), pinia] } })
+  return mount(GmbhOptions, { props: { modelValue: {}, playerCount: 4 }, global: { plugins: [testI18n('en'), pinia] } })
 }
 function lastOptions(w: ReturnType<typeof mountOptions>): { [k: string]: Json } {
   const ev = w.emitted('update:modelValue') as [{ [k: string]: Json }][]

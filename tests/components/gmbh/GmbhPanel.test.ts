@@ -8,7 +8,7 @@ import { createGmbhGame, fillInLastPlayer } from '@/domain/games/gmbh'
 import { gmbhPack, type GmbhAction } from '@/domain/games/gmbh/pack'
 import type { Entry } from '@/domain/ledger/types'
 import { useGameStore } from '@/stores/game'
-import { gmbhI18n } from './i18n'
+import { testI18n } from '../../helpers/i18n'
 import { TEST_DECK } from '../../helpers/gmbhDeck'
 
 const PLAYERS = [
@@ -31,7 +31,7 @@ async function setup() {
   const run = vi.fn(async (_action: GmbhAction) => ({}) as Entry)
   const w = mount(GmbhPanel, {
     props: { run, fmt: { accountName: (id: string) => PLAYERS.find((p) => p.id === id)?.name ?? id } as never },
-    global: { plugins: [gmbhI18n('en'), pinia] },
+    global: { plugins: [testI18n('en'), pinia] },
     attachTo: document.body,
   })
   await flushPromises()
