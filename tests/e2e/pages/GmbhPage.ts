@@ -17,11 +17,11 @@ export class GmbhPage extends AppPage {
   /** Start screen → New game → GmbH & Co. KG, its deck shown. */
   async gotoGmbhSetup() {
     await this.gotoNewGame(/GmbH & Co\. KG/)
-    await expect(this.page.getByRole('group', { name: 'Deck' })).toBeVisible()
+    await expect(this.page.getByRole('group', { name: 'Deck', exact: true })).toBeVisible()
   }
 
   deckGroup(): Locator {
-    return this.page.getByRole('group', { name: 'Deck' })
+    return this.page.getByRole('group', { name: 'Deck', exact: true })
   }
 
   /** Names companies 1.. and sets their counts (5/7/9) by one tap each. */
