@@ -16,7 +16,8 @@ describe('property panel: build flow', () => {
     expect(store.recent[0]?.kind).toBe('buy')
 
     await store.dispatch({ type: 'buy', player: ids.Anna, property: 'Rathausstraße' })
-    await tap(w, 'One house on each street of Bregenz (€310)')
+    // issue 12: the group button says what it builds (was "One house on each street of Bregenz (€310)")
+    await tap(w, 'Build 3 houses on Bregenz (€310)')
     expect(store.recent[0]?.kind).toBe('build')
     expect(w.find('[data-testid="bank-supply"]').text()).toBe('Bank: 29 houses, 8 hotels')
     await tap(w, 'Build a house on Amtsplatz')

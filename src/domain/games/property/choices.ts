@@ -1,9 +1,11 @@
+import { RuleError } from '../../errors'
 import type { PlayerConfig } from '../types'
 import type { PropertyCard } from './board'
 import { buildOptions, type BuildOption } from './building'
 import type { PropertyConfig } from './config'
 import { mortgageLimits } from './rules'
-import { boardFor, holdsGroup, loanOf, ownerOf, repayCost, type PropertyData, type PropertyState } from './state'
+import { makePropertyPack } from './pack'
+import { boardFor, holdsGroup, isRecord, levelOf, loanOf, ownerOf, repayCost, type PropertyData, type PropertyState } from './state'
 import type { PropertyAction } from './types'
 
 /** The players still in the game (RULES.md: a bankrupt player takes no more part), in seat order. */
@@ -102,4 +104,38 @@ export function mortgagePlan(state: PropertyState, config: PropertyConfig, prope
   if (l.loan > 0) return { action: { type: 'repay', property }, defaultAmount: l.max, laterCost }
   if (l.fixed) return { action: { type: 'mortgage', property }, defaultAmount: l.max, laterCost }
   return { action: amount === null ? null : { type: 'mortgage', property, amount }, defaultAmount: l.max, laterCost }
+}
+
+/** What "build on every street of a group" would do: the action, the houses and hotels it builds, the cost, or its refusal. */
+export interface GroupBuildPlan {
+  action: PropertyAction
+  houses: number
+  hotels: number
+  cost: number
+  error: unknown
+  /** Refused as `bankShortHouses`: the houses are auctioned. */
+  short: boolean
+}
+
+/**
+ * One level on each street of a group, the lowest streets first, planned by the rule pack (RULES.md: applied in
+ * order as separate builds; a hotel where a street has 4 houses), so the button says exactly what it builds.
+ */
+export function groupBuildPlan(state: PropertyState, config: PropertyConfig, positions: readonly number[]): GroupBuildPlan {
+  // the lowest streets first: with levels 4, 4, 3 the house comes before the hotels (the even rule)
+  const ordered = [...positions].sort((x, y) => levelOf(state.data, x) - levelOf(state.data, y))
+  const action: PropertyAction = { type: 'build', property: ordered }
+  try {
+    const draft = makePropertyPack(config.type).plan(state, action, config)
+    const steps = Array.isArray(draft.info?.steps) ? draft.info.steps : []
+    const hotels = steps.filter((s) => isRecord(s) && s.to === 5).length
+    return { action, houses: steps.length - hotels, hotels, cost: typeof draft.info?.amount === 'number' ? draft.info.amount : 0, error: null, short: false }
+  } catch (error) {
+    return { action, houses: 0, hotels: 0, cost: 0, error, short: error instanceof RuleError && error.code === 'bankShortHouses' }
+  }
+}
+
+/** DKT: the players who left jail on this move (no salary on it; the banker may say it is a later move). */
+export function leftJailPlayers(state: PropertyState, config: PropertyConfig): string[] {
+  return config.players.filter((p) => state.data.leftJail[p.id] === true && state.data.eliminated[p.id] !== true).map((p) => p.id)
 }

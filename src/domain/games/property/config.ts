@@ -42,6 +42,11 @@ export type PropertyOptions = {
   noSalaryLeavingJail: boolean
   /** DKT: a jailed player may not leave by rolling a double (Monopoly may). */
   jailDoubleAllowed: boolean
+  /**
+   * Bankruptcy owed to a player: the DKT liquidation (the bank auctions, the creditor gets the proceeds
+   * minus the loans). DKT always; Monopoly option (off: everything goes to the creditor, RULES.md).
+   */
+  bankruptcyLiquidation: boolean
   /** Tax spaces by printed name (DKT amounts editable). */
   taxes: { [name: string]: TaxRule }
 }
@@ -88,6 +93,7 @@ export function defaultOptions(game: BoardId): PropertyOptions {
     jailCards: 2,
     noSalaryLeavingJail: dkt,
     jailDoubleAllowed: !dkt,
+    bankruptcyLiquidation: dkt,
     taxes,
   }
 }
@@ -177,6 +183,8 @@ export function propertyConfig(input: PropertySetupInput): PropertyConfig {
     }
   }
   if (game !== 'dkt' && options.twoPlayers) options.twoPlayers = false
+  // RULES.md DKT: the bank always auctions a bankrupt player's assets
+  if (game === 'dkt') options.bankruptcyLiquidation = true
   if (options.auctionOpeningPercent > 100 || options.mortgageInterestPercent > 100) throw new RuleError('optionInvalid', { option: 'percent' })
   const limits = game === 'dkt' ? { min: options.twoPlayers ? PLAYER_LIMITS.dkt.min2 : PLAYER_LIMITS.dkt.min, max: PLAYER_LIMITS.dkt.max } : PLAYER_LIMITS.monopolyDe
   const players = validatePlayers(input.players, limits.min, limits.max)

@@ -22,7 +22,7 @@ export type PropertyAction =
   | { type: 'buy'; player: string; property: PropertyRef; note?: string }
   | { type: 'auction'; player?: string; winner?: string; property: PropertyRef; price: number; note?: string }
   | { type: 'rent'; payer: string; property: PropertyRef; dice?: number; note?: string }
-  | { type: 'salary'; player: string; note?: string }
+  | { type: 'salary'; player: string; laterMove?: boolean; note?: string }
   | { type: 'goToJail'; player: string; note?: string }
   | { type: 'leaveJail'; player: string; method?: 'pay' | 'card' | 'double' | 'served'; note?: string }
   | { type: 'payJailFine'; player: string; note?: string }
@@ -35,11 +35,11 @@ export type PropertyAction =
   | { type: 'pay'; from: string; to: string; amount: number; note?: string }
   | { type: 'build'; player?: string; property: PropertyRef | PropertyRef[]; note?: string }
   | { type: 'sell'; player?: string; property: PropertyRef | PropertyRef[]; note?: string }
-  | { type: 'houseAuction'; player?: string; winner?: string; property: PropertyRef; price: number; note?: string }
+  | { type: 'houseAuction'; player?: string; winner?: string; property: PropertyRef; price: number; requested?: number; note?: string }
   | { type: 'mortgage'; player?: string; property: PropertyRef; amount?: number; note?: string }
   | { type: 'repay'; player?: string; property: PropertyRef; note?: string }
   | { type: 'trade'; from: string; to: string; give?: TradeSide; receive?: TradeSide; repay?: PropertyRef[]; note?: string }
-  | { type: 'bankruptcy'; player: string; creditor?: string; sales?: AuctionSale[]; note?: string }
+  | { type: 'bankruptcy'; player: string; creditor?: string; sales?: AuctionSale[]; repay?: PropertyRef[]; note?: string }
 
 /** The type of a property action. */
 export type PropertyActionType = PropertyAction['type']

@@ -4,7 +4,7 @@ import { BANK, type EntryDraft, type Json, type Posting } from '../../../ledger/
 import { transfer } from '../../common'
 import type { PropertyData } from '../state'
 import type { PropertyAction } from '../types'
-import { active, resolvePlayer, shortfallCheck, withNote, type Ctx, type Handler } from './context'
+import { active, shortfallCheck, withNote, type Ctx, type Handler } from './context'
 import { planTrade } from './trade'
 
 /** Going to jail (RULES.md: no salary while in jail; leaving by fine, card, double or served). */
@@ -17,7 +17,7 @@ export const planGoToJail: Handler<'goToJail'> = (ctx, action) => {
   return withNote({ kind: 'goToJail', postings: [], effects: b.effects, info: { player } }, action.note)
 }
 
-/** Leaving jail: paying the fine, using a card, a double (Monopoly) or having served the rounds. */
+/** Leaving jail: paying the fine, using a card, a double (Monopoly) or having served the rounds (DKT free; Monopoly pays the fine after the third turn). */
 export const planLeaveJail: Handler<'leaveJail'> = (ctx, action) => {
   const { config, data } = ctx
   const player = active(ctx, action.player)
@@ -27,7 +27,9 @@ export const planLeaveJail: Handler<'leaveJail'> = (ctx, action) => {
   b.set(['jail', player], null)
   if (config.options.noSalaryLeavingJail) b.set(['leftJail', player], true)
   let postings: Posting[] = []
-  if (method === 'pay') {
+  // RULES.md Monopoly: never free — after a third turn without a double he pays the fine and moves
+  const paid = method === 'pay' || (method === 'served' && config.type !== 'dkt')
+  if (paid) {
     postings = transfer(player, BANK, config.options.jailFine)
     shortfallCheck(ctx, postings)
   } else if (method === 'card') {
@@ -39,8 +41,8 @@ export const planLeaveJail: Handler<'leaveJail'> = (ctx, action) => {
   } else if (method !== 'served') {
     throw new RuleError('jailMethodNotAllowed', { method: String(method) })
   }
-  const kind = method === 'pay' ? 'jailFine' : method === 'card' ? 'useJailCard' : 'leaveJail'
-  return withNote({ kind, postings, effects: b.effects, info: { player, method, amount: method === 'pay' ? config.options.jailFine : 0 } }, action.note)
+  const kind = paid ? 'jailFine' : method === 'card' ? 'useJailCard' : 'leaveJail'
+  return withNote({ kind, postings, effects: b.effects, info: { player, method, amount: paid ? config.options.jailFine : 0 } }, action.note)
 }
 
 /** Buying oneself out of jail: leaving jail by paying the fine. */
@@ -64,38 +66,51 @@ export const planSellJailCard: Handler<'sellJailCard'> = (ctx, action) => {
   return withNote({ ...d, kind: 'sellJailCard' }, action.note)
 }
 
-/** The player whose move an action is (DKT: a move by another player ends the leaving-jail flag). */
-function moverOf(action: PropertyAction): string | undefined {
-  switch (action.type) {
-    case 'rent':
-      return action.payer
-    case 'buy':
-    case 'salary':
-    case 'goToJail':
-    case 'leaveJail':
-    case 'payJailFine':
-    case 'useJailCard':
-    case 'tax':
-    case 'card':
-    case 'collectJackpot':
-      return action.player
-    default:
-      return undefined
+const PLAYER_FIELDS = ['player', 'payer', 'winner', 'from', 'to', 'creditor'] as const
+const PLAYER_PATHS = new Set(['jail', 'jailCards', 'eliminated', 'leftJail'])
+
+/** The players an entry concerns: its action's player fields, the player accounts it posts to, the players whose jail, cards or properties it changes. */
+export function concernedPlayers(ctx: Ctx, action: PropertyAction, draft: EntryDraft): Set<string> {
+  const ids = new Set(ctx.config.players.map((p) => p.id))
+  const out = new Set<string>()
+  const add = (v: unknown) => {
+    if (typeof v !== 'string') return
+    if (ids.has(v)) out.add(v)
+    else {
+      const byName = ctx.config.players.find((p) => p.name === v)
+      if (byName) out.add(byName.id)
+    }
   }
+  const fields: { [k: string]: unknown } = { ...action }
+  for (const f of PLAYER_FIELDS) add(fields[f])
+  if (action.type === 'bankruptcy') for (const s of action.sales ?? []) add(s?.winner)
+  for (const p of draft.postings) add(p.account)
+  for (const e of draft.effects ?? []) {
+    const [head, key] = e.path
+    if (head !== undefined && key !== undefined && PLAYER_PATHS.has(head)) add(key)
+    if (head === 'owner') {
+      add(e.from)
+      add(e.to)
+    }
+  }
+  return out
 }
 
-/** DKT: the leaving-jail flag ends as soon as another player moves (buys, pays rent, tax, salary …). */
+/**
+ * DKT (RULES.md Salary): the no-salary block of a player who left jail lasts for that one move only —
+ * it ends with the next entry that concerns any other player, whatever its kind.
+ */
 export function clearLeftJail(ctx: Ctx, action: PropertyAction, draft: EntryDraft): EntryDraft {
   const flagged = Object.keys(ctx.data.leftJail)
   if (flagged.length === 0) return draft
-  const moverRef = moverOf(action)
-  if (moverRef === undefined) return draft
-  const mover = resolvePlayer(ctx.config, moverRef)
+  const concerned = concernedPlayers(ctx, action, draft)
   const b = new EffectBuilder<Json>(applied(ctx.data, draft))
-  for (const p of flagged) if (p !== mover && b.get(['leftJail', p]) === true) b.set(['leftJail', p], null)
+  for (const p of flagged) {
+    const other = [...concerned].some((id) => id !== p)
+    if (other && b.get(['leftJail', p]) === true) b.set(['leftJail', p], null)
+  }
   return b.effects.length ? { ...draft, effects: [...(draft.effects ?? []), ...b.effects] } : draft
 }
-
 function applied(data: PropertyData, draft: EntryDraft): Json {
   let b = new EffectBuilder<Json>(data)
   for (const e of draft.effects ?? []) b = b.set(e.path, e.to)

@@ -22,13 +22,17 @@ export const planRent: Handler<'rent'> = (ctx, action) => {
   return withNote({ kind: 'rent', postings, info: { payer, owner, property: q.property, amount: q.amount, level: q.level, count: q.count, multiplier: q.multiplier, dice: q.dice, doubled: q.doubled } }, action.note)
 }
 
-/** Salary for passing Start / LOS: none in jail, and in DKT none on the move leaving jail. */
+/** Salary for passing Start / LOS: none in jail, and in DKT none on the move leaving jail unless the banker says it is a later move (`laterMove`). */
 export const planSalary: Handler<'salary'> = (ctx, action) => {
   const { config, data } = ctx
   const player = active(ctx, action.player)
   if (data.jail[player] === true) throw new RuleError('salaryInJail', { player })
-  if (config.options.noSalaryLeavingJail && data.leftJail[player] === true) throw new RuleError('salaryLeavingJail', { player })
-  return withNote({ kind: 'salary', postings: transfer(BANK, player, config.options.salary), info: { player, amount: config.options.salary } }, action.note)
+  const blocked = config.options.noSalaryLeavingJail && data.leftJail[player] === true
+  const later = action.laterMove === true
+  if (blocked && !later) throw new RuleError('salaryLeavingJail', { player })
+  // the banker's "this is a later move": the block of the move leaving jail ends and the salary is paid at once
+  const effects = data.leftJail[player] === true && later ? [{ path: ['leftJail', player], from: true, to: null }] : []
+  return withNote({ kind: 'salary', postings: transfer(BANK, player, config.options.salary), effects, info: { player, amount: config.options.salary, laterMove: later } }, action.note)
 }
 
 /** A tax space: the amount due now to the bank (or the Frei Parken jackpot). */

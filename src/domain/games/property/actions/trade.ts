@@ -4,7 +4,7 @@ import { BANK, type EntryDraft, type Json, type Posting } from '../../../ledger/
 import { checkAmount, percentOf } from '../../../money'
 import { netPostings, transfer } from '../../common'
 import { checkNoBuildings } from '../rules'
-import { levelOf, loanOf, ownerOf, repayCost } from '../state'
+import { loanOf, ownerOf } from '../state'
 import type { PropertyActionOf, TradeSide } from '../types'
 import { active, cardRef, shortfallCheck, withNote, type Ctx, type Handler } from './context'
 
@@ -78,70 +78,3 @@ export function planTrade(ctx: Ctx, action: PropertyActionOf<'trade'>): EntryDra
 
 /** The trade action with its note. */
 export const planTradeAction: Handler<'trade'> = (ctx, action) => withNote(planTrade(ctx, action), action.note)
-
-/**
- * Bankruptcy (RULES.md): buildings back to the bank at half price, loans with interest owed to the
- * bank, the properties auctioned (unsold ones return to the bank), the rest to the creditor; the player is out.
- */
-export const planBankruptcy: Handler<'bankruptcy'> = (ctx, action) => {
-  const { config, board, data } = ctx
-  const player = active(ctx, action.player)
-  const creditor = action.creditor === undefined || action.creditor === BANK ? BANK : active(ctx, action.creditor, 'creditor')
-  if (creditor === player) throw new RuleError('creditorSelf')
-  const b = new EffectBuilder(data)
-  const held = board.properties.filter((c) => ownerOf(data, c.position) === player)
-  // 1. buildings go back to the bank at half price (hotels whole)
-  let buildingProceeds = 0
-  for (const c of held) {
-    const l = levelOf(data, c.position)
-    if (l === 0) continue
-    buildingProceeds += l === 5 ? percentOf(c.hotelPrice + 4 * c.housePrice, 50) : l * percentOf(c.housePrice, 50)
-    b.set(['supply', 'houses'], b.data.supply.houses + (l === 5 ? 0 : l))
-    b.set(['supply', 'hotels'], b.data.supply.hotels + (l === 5 ? 1 : 0))
-    b.set(['level', String(c.position)], null)
-  }
-  // 2. loans with interest are owed to the bank
-  let loans = 0
-  for (const c of held) {
-    const loan = loanOf(data, c.position)
-    if (loan > 0) {
-      loans += repayCost(config, loan)
-      b.set(['mortgage', String(c.position)], null)
-    }
-  }
-  // 3. the bank auctions the properties: each recorded sale; unsold ones return to the bank
-  const postings: Posting[] = []
-  let auctionProceeds = 0
-  const sold = new Map<number, { winner: string; price: number }>()
-  for (const s of action.sales ?? []) {
-    if (s === null || typeof s !== 'object') throw new RuleError('saleInvalid')
-    const c = cardRef(board, s.property)
-    if (ownerOf(data, c.position) !== player) throw new RuleError('notOwner', { property: c.name, player, owner: ownerOf(data, c.position) ?? '' })
-    if (sold.has(c.position)) throw new RuleError('tradeDuplicate', { property: c.name })
-    const winner = active(ctx, s.winner, 'winner')
-    if (winner === player) throw new RuleError('bankruptBuys', { player })
-    const price = checkAmount(s.price, undefined, 'price')
-    sold.set(c.position, { winner, price })
-    postings.push(...transfer(winner, BANK, price))
-    auctionProceeds += price
-  }
-  for (const c of held) b.set(['owner', String(c.position)], sold.get(c.position)?.winner ?? null)
-  // 4. jail cards go back to the decks, the player leaves the game
-  b.set(['jailCards', player], null)
-  b.set(['jail', player], null)
-  b.set(['leftJail', player], null)
-  b.set(['eliminated', player], true)
-  const cash = ctx.state.balances[player] ?? 0
-  const estate = cash + buildingProceeds + auctionProceeds
-  const toCreditor = creditor === BANK ? 0 : Math.max(0, estate - loans)
-  if (cash !== 0) postings.push(...transfer(player, BANK, cash))
-  if (toCreditor > 0) postings.push(...transfer(BANK, creditor, toCreditor))
-  // building proceeds are paid by the bank into the estate and then out of it: no net posting
-  const draft: EntryDraft = {
-    kind: 'bankruptcy',
-    postings: netPostings(postings),
-    effects: b.effects,
-    info: { player, creditor, cash, buildingProceeds, auctionProceeds, loans, toCreditor, sales: [...sold].map(([pos, s]) => ({ property: board.byPosition.get(pos)?.name ?? String(pos), winner: s.winner, price: s.price })) },
-  }
-  return withNote(draft, action.note)
-}
