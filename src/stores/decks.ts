@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia'
-import { shallowRef } from 'vue'
-import { getDb, storageError, type DeckRecord } from '@/db'
+import { getDb, type DeckRecord } from '@/db'
 import { newId } from '@/domain/ledger/ledger'
 import { assertDeck, checkDeckName, DECK_NAME_MAX, validateDeck, type Company } from '@/domain/games/gmbh/deck'
+import { savedRecords } from './savedRecords'
 
 export { checkDeckName, DECK_NAME_MAX }
 
@@ -33,46 +33,21 @@ export function deckFromRecord(rec: DeckRecord): SavedDeck | null {
   return { id: rec.id, name: rec.name, companies: assertDeck(d.companies, opts), custom, updatedAt: rec.updatedAt }
 }
 
-/** Runs a database step; a failure becomes the app's storage error (storageError). */
-async function stored<T>(step: () => Promise<T>): Promise<T> {
-  try {
-    return await step()
-  } catch (e) {
-    throw storageError(e)
-  }
-}
-
 /**
  * The GmbH decks saved on this device (Dexie table `decks`), newest first. A deck is saved only
  * when it passes the deck check of RULES.md GmbH (the standard 61 cards, or any deck marked custom).
  */
 export const useDecksStore = defineStore('decks', () => {
-  const decks = shallowRef<SavedDeck[]>([])
-  const loaded = shallowRef(false)
-
-  /** Loads the saved decks; records that are not usable decks are skipped. */
-  async function load(): Promise<SavedDeck[]> {
-    const recs = await stored(() => getDb().decks.orderBy('updatedAt').reverse().toArray())
-    decks.value = recs.map(deckFromRecord).filter((d): d is SavedDeck => d !== null)
-    loaded.value = true
-    return decks.value
-  }
+  const saved = savedRecords(() => getDb().decks, deckFromRecord)
 
   /** Validates and saves a deck (new, or overwriting `id`); throws RuleError naming the first problem. */
   async function save(input: DeckInput, now = Date.now()): Promise<SavedDeck> {
     const name = checkDeckName(input.name)
     const companies = assertDeck(input.companies, { standard: !input.custom })
-    const saved: SavedDeck = { id: input.id ?? newId(), name, companies, custom: input.custom, updatedAt: now }
-    await stored(() => getDb().decks.put({ id: saved.id, name, deck: { companies, custom: saved.custom }, updatedAt: now }))
-    decks.value = [saved, ...decks.value.filter((d) => d.id !== saved.id)]
-    return saved
+    const deck: SavedDeck = { id: input.id ?? newId(), name, companies, custom: input.custom, updatedAt: now }
+    return saved.put({ id: deck.id, name, deck: { companies, custom: deck.custom }, updatedAt: now }, deck)
   }
 
-  /** Deletes a saved deck (games that use it keep their own copy in their config). */
-  async function remove(id: string): Promise<void> {
-    await stored(() => getDb().decks.delete(id))
-    decks.value = decks.value.filter((d) => d.id !== id)
-  }
-
-  return { decks, loaded, load, save, remove }
+  /** The saved decks, newest first; `load` skips records that are not usable decks; `remove` deletes one. */
+  return { decks: saved.list, loaded: saved.loaded, load: saved.load, save, remove: saved.remove }
 })

@@ -1,28 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-import { getDb, setDb } from '@/db'
-import { isRuleError } from '@/domain/errors'
+import { getDb } from '@/db'
 import { demoBoard } from '@/domain/games/discretion/board'
 import type { Board } from '@/domain/games/discretion/types'
 import { boardFileText, boardFromRecord, copyBoard, parseBoardFile, useBoardsStore } from '@/stores/boards'
-import { freshDb } from '../helpers/db'
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn()
-  } catch (e) {
-    return isRuleError(e) ? e.code : `not a RuleError: ${String(e)}`
-  }
-  return 'returned'
-}
-async function asyncCodeOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p
-  } catch (e) {
-    return isRuleError(e) ? e.code : `not a RuleError: ${String(e)}`
-  }
-  return 'resolved'
-}
+import { expectRuleError, expectRuleErrorAsync } from '../helpers/ruleError'
+import { freshStoresEachTest } from './freshStores'
 
 /** The demo board with one square taken from plot A and given to nobody: incomplete. */
 function incomplete(): Board {
@@ -32,14 +15,7 @@ function incomplete(): Board {
 }
 
 describe('boards store (Discretion boards in Dexie)', () => {
-  beforeEach(() => {
-    freshDb()
-    setActivePinia(createPinia())
-  })
-  afterEach(() => {
-    getDb().close()
-    setDb(undefined)
-  })
+  freshStoresEachTest()
 
   it('Discretion board: nothing is seeded (the demo board comes from the domain); a saved board is reused, newest first', async () => {
     const store = useBoardsStore()
@@ -79,9 +55,16 @@ describe('boards store (Discretion boards in Dexie)', () => {
 
   it('Discretion board: a board needs a name of 1 to 60 characters', async () => {
     const store = useBoardsStore()
-    expect(await asyncCodeOf(store.save({ name: '   ', board: demoBoard }))).toBe('boardNameMissing')
-    expect(await asyncCodeOf(store.save({ name: 'x'.repeat(61), board: demoBoard }))).toBe('boardNameTooLong')
+    await expectRuleErrorAsync(store.save({ name: '   ', board: demoBoard }), 'boardNameMissing')
+    await expectRuleErrorAsync(store.save({ name: 'x'.repeat(61), board: demoBoard }), 'boardNameTooLong')
     expect(await getDb().boards.count()).toBe(0)
+  })
+
+  it('Discretion board: the name follows the one name rule of decks, games and players (cleanName: NFC, no invisible characters)', async () => {
+    const store = useBoardsStore()
+    await expectRuleErrorAsync(store.save({ name: 'Box\u200b', board: demoBoard }), 'nameInvalid')
+    expect(await getDb().boards.count()).toBe(0)
+    expect((await store.save({ name: 'Cafe\u0301  board', board: demoBoard })).name).toBe('Caf\u00e9 board')
   })
 
   it('Discretion board: stored records that are not board-shaped are skipped', async () => {
@@ -104,15 +87,10 @@ describe('boards store (Discretion boards in Dexie)', () => {
   })
 
   it('Discretion board file: a bad file is refused with the reason (not JSON, or the first board problem with the count)', () => {
-    expect(codeOf(() => parseBoardFile('{ not json'))).toBe('boardFileNotJson')
-    expect(codeOf(() => parseBoardFile('[]'))).toBe('boardMalformed')
+    expectRuleError(() => parseBoardFile('{ not json'), 'boardFileNotJson')
+    expectRuleError(() => parseBoardFile('[]'), 'boardMalformed')
     const bad = { ...copyBoard(demoBoard), plots: copyBoard(demoBoard).plots.slice(0, 16) }
-    try {
-      parseBoardFile(JSON.stringify(bad))
-      expect.fail('accepted a board with 16 plots')
-    } catch (e) {
-      expect(isRuleError(e) && e.code).toBe('boardPlotCount')
-      expect(isRuleError(e) && (e.params.problems as number) > 1).toBe(true)
-    }
+    const e = expectRuleError(() => parseBoardFile(JSON.stringify(bad)), 'boardPlotCount')
+    expect(e.params.problems as number).toBeGreaterThan(1)
   })
 })

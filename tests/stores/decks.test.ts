@@ -1,23 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
-import { getDb, setDb, TischbankDb } from '@/db'
+import { getDb } from '@/db'
 import type { Company } from '@/domain/games/gmbh/deck'
 import { deckFromRecord, useDecksStore } from '@/stores/decks'
 import { TEST_DECK } from '../helpers/gmbhDeck'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
+import { freshStoresEachTest } from './freshStores'
 
 const STANDARD: Company[] = TEST_DECK
 
 describe('decks store (GmbH decks in Dexie)', () => {
-  beforeEach(() => {
-    setDb(new TischbankDb('test-' + Math.random(), { indexedDB: new IDBFactory(), IDBKeyRange }))
-    setActivePinia(createPinia())
-  })
-  afterEach(() => {
-    getDb().close()
-    setDb(undefined)
-  })
+  freshStoresEachTest()
 
   it('GmbH deck: a standard 61-card deck is saved once and reused, newest first', async () => {
     const store = useDecksStore()
