@@ -44,7 +44,7 @@ test('a DKT game of 30 actions: buys, rents, a refused build, building on a comp
   await app.buy('Rathausstraße', 'Anna') // 6
   build = await app.openBuild('Anna')
   await expect(build.getByTestId('bank-supply')).toHaveText('Bank: 32 houses, 8 hotels')
-  await build.getByRole('button', { name: 'One house on each street of Bregenz (€310)' }).click() // 7
+  await build.getByRole('button', { name: 'Build 3 houses on Bregenz (€310)' }).click() // 7
   await expect(build.getByTestId('bank-supply')).toHaveText('Bank: 29 houses, 8 hotels')
   await app.close(build)
   await expect(app.property('Amtsplatz')).toContainText('1 house')
@@ -79,7 +79,7 @@ test('a DKT game of 30 actions: buys, rents, a refused build, building on a comp
   await app.buy('Annenstraße', 'Ben') // 18
   await app.buy('Joanneumring', 'Ben') // 19
   build = await app.openBuild('Ben')
-  await build.getByRole('button', { name: /^One house on each street of Graz/ }).click() // 20
+  await build.getByRole('button', { name: /^Build 3 houses on Graz/ }).click() // 20
   await app.close(build)
   await app.expectBalance('Anna', '€1,080')
   await app.expectBalance('Ben', '€330')
@@ -136,6 +136,21 @@ test('a DKT game of 30 actions: buys, rents, a refused build, building on a comp
   await expect(rows.nth(2)).toContainText('Ben')
   await expect(rows.nth(0)).toContainText('Properties (purchase price)€680')
   await app.close(ranking)
+})
+
+test('DKT: no salary on the move leaving jail; the panel offers “this is a later move” to pay it at once', async ({ page }) => {
+  const app = new PropertyPage(page)
+  await app.gotoHome()
+  await app.newDkt('Jail night', ['Anna', 'Ben', 'Cem'])
+  await app.jail('Anna', 'Go to jail (no salary)')
+  await app.jail('Anna', 'Turns served')
+  await app.salary('Anna')
+  await expect(page.getByText('Anna is leaving jail on this move: no salary.')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Anna left jail on this move' })).toBeVisible()
+  await app.expectBalance('Anna', '€1,500')
+  await page.getByRole('button', { name: 'Later move: salary for Anna (€200)' }).click()
+  await app.expectBalance('Anna', '€1,700')
+  await expect(page.getByRole('button', { name: /^Later move/ })).toBeHidden()
 })
 
 test('German UI: a rent in DKT', async ({ browser }) => {

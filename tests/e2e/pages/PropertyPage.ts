@@ -39,7 +39,7 @@ export class PropertyPage extends AppPage {
   }
 
   salaryButton(player: string): Locator {
-    return this.page.getByRole('button', { name: `Salary for ${player}` })
+    return this.page.getByRole('button', { name: `Salary for ${player}`, exact: true })
   }
 
   async salary(player: string) {
