@@ -4,14 +4,17 @@ import { KNOWN_COMPANIES, STANDARD_DECK, validateDeck, type Company, type DeckCh
 /** Cards a new company row starts with: 7 in a new standard deck (the most common count), 5 when added to a custom deck. */
 export const NEW_ROW_CARDS = { standard: 7, custom: 5 } as const
 
+/** A deck as a banker lays it out (RULES.md GmbH deck): the two companies of the rulebook, then `own`; ids c1, c2, … in order. */
+export function deckOf(own: readonly { name: string; cards: number }[]): Company[] {
+  return [...KNOWN_COMPANIES, ...own].map((c, i) => ({ id: `c${i + 1}`, name: c.name, cards: c.cards }))
+}
+
 /**
  * A new deck to name (RULES.md GmbH deck): the two companies of the rulebook with their counts,
  * then unnamed rows of 7 cards up to the 9 companies of the standard deck; ids c1, c2, ….
  */
 export function blankDeck(): Company[] {
-  const rows: Company[] = KNOWN_COMPANIES.map((k, i) => ({ id: `c${i + 1}`, name: k.name, cards: k.cards }))
-  while (rows.length < STANDARD_DECK.companies) rows.push({ id: `c${rows.length + 1}`, name: '', cards: NEW_ROW_CARDS.standard })
-  return rows
+  return deckOf(Array.from({ length: STANDARD_DECK.companies - KNOWN_COMPANIES.length }, () => ({ name: '', cards: NEW_ROW_CARDS.standard })))
 }
 
 /** The row a custom deck gets when a company is added: the next free id cN, no name, 5 cards. */

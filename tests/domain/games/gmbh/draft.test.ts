@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkRoundDraft, fillInHand, fillInTarget, handSize, roundAction } from '@/domain/games/gmbh/entry'
-import { blankDeck, checkDeckDraft, deckFromOptions, draftTotal, nextCompany } from '@/domain/games/gmbh/deckDraft'
+import { blankDeck, checkDeckDraft, deckFromOptions, deckOf, draftTotal, nextCompany } from '@/domain/games/gmbh/deckDraft'
+import { DEMO_GMBH_DECK } from '@/domain/games/gmbh/demo'
+import { assertDeck } from '@/domain/games/gmbh/deck'
 import { gmbhLeaders, scoreRows } from '@/domain/games/gmbh/view'
 import { createGmbhGame, fillInLastPlayer } from '@/domain/games/gmbh'
 import { expectRuleError } from '../../../helpers/ruleError'
@@ -64,6 +66,22 @@ describe('GmbH deck draft', () => {
     ])
     expect(draftTotal(blankDeck())).toBe(65)
     expect(draftTotal([{ id: 'x', name: 'X', cards: Number.NaN }, { id: 'y', name: 'Y', cards: 4 }])).toBe(4)
+  })
+
+  it('GmbH deck: a banker’s deck (deckOf) is the two companies of the rulebook, then his own, ids c1, c2, …; the demo deck is one, standard', () => {
+    expect(deckOf([{ name: 'Kohle KG', cards: 9 }]).map((c) => `${c.id} ${c.name} ${c.cards}`)).toEqual(['c1 Meister Milch & Co 9', 'c2 Glotz TV AG 7', 'c3 Kohle KG 9'])
+    expect(DEMO_GMBH_DECK.map((c) => `${c.id} ${c.name} ${c.cards}`)).toEqual([
+      'c1 Meister Milch & Co 9',
+      'c2 Glotz TV AG 7',
+      'c3 Demo A 5',
+      'c4 Demo B 5',
+      'c5 Demo C 7',
+      'c6 Demo D 7',
+      'c7 Demo E 7',
+      'c8 Demo F 7',
+      'c9 Demo G 7',
+    ])
+    expect(assertDeck(DEMO_GMBH_DECK, { standard: true })).toEqual(DEMO_GMBH_DECK)
   })
 
   it('GmbH deck: an added company gets the next free id and 5 cards', () => {
