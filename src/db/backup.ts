@@ -23,6 +23,10 @@ export const BACKUP_VERSION = 1
 export const MAX_BACKUP_BYTES = 64 * 1024 * 1024
 /** Entries written per bulkAdd while importing (several per transaction). */
 const WRITE_CHUNK = 5000
+/** Latest timestamp accepted (the end of year 9999): later ones are outside what any screen can show. */
+export const MAX_TS = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
+/** Longest game clock accepted (ms): ten years. */
+const MAX_CLOCK_MS = 10 * 366 * 24 * 3600 * 1000
 /** Keys that could reach an object's prototype: refused anywhere in a file. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
@@ -30,11 +34,12 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
 const json = z.json()
 const safeInt = z.int()
+const timestamp = safeInt.nonnegative().max(MAX_TS)
 const postingSchema = z.object({ account: z.string().min(1).max(100), amount: safeInt })
 const effectSchema = z.object({ path: z.array(z.string().max(100)).min(1).max(32), from: json, to: json })
 const entrySchema = z.object({
   seq: safeInt.positive(),
-  ts: safeInt.nonnegative(),
+  ts: timestamp,
   kind: z.string().min(1).max(100),
   postings: z.array(postingSchema).max(1000),
   effects: z.array(effectSchema).max(10000).optional(),
@@ -46,20 +51,20 @@ const entrySchema = z.object({
 const playerSchema = z.object({ id: z.string().min(1).max(100), name: z.string().min(1).max(100), color: z.string().max(50) })
 // looseObject: a pack may keep more top-level config fields; they are JSON (the file was parsed as JSON)
 const configSchema = z.looseObject({ type: z.enum(GAME_TYPES), players: z.array(playerSchema).min(1).max(16), currency: z.string().max(8), options: z.record(z.string(), json) })
-const clockSchema = z.object({ lengthMs: z.number().nonnegative(), elapsedMs: z.number().nonnegative(), runningSince: z.number().nullable() })
+const clockSchema = z.object({ lengthMs: safeInt.nonnegative().max(MAX_CLOCK_MS), elapsedMs: safeInt.nonnegative().max(MAX_CLOCK_MS), runningSince: timestamp.nullable() })
 const gameSchema = z.object({
   name: z.string().max(200),
   type: z.enum(GAME_TYPES),
   config: configSchema,
-  createdAt: safeInt.nonnegative(),
-  updatedAt: safeInt.nonnegative(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
   clock: clockSchema.optional(),
 })
 const backupGameSchema = z.object({ game: gameSchema, redo: z.array(safeInt.positive()), entries: z.array(entrySchema) })
 const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
-  exportedAt: safeInt.nonnegative().optional(),
+  exportedAt: timestamp.optional(),
   app: z.string().max(100).optional(),
   games: z.array(backupGameSchema).min(1).max(10000),
 })
@@ -173,6 +178,12 @@ function checkBalanced(e: BackupEntry, opts: AdmitOptions, name: string): void {
   if (sum !== 0) throw new RuleError('backupUnbalanced', { game: name, seq: e.seq, sum })
 }
 
+/** The game's own data check (the module's checkState) on the state after entry `seq`: an impossible field refuses the file. */
+function checkData(m: AnyGameModule, state: LedgerState<Json>, config: GameConfig, name: string, seq: number): void {
+  const problem = m.checkState?.(state, config) ?? null
+  if (problem !== null) throw new RuleError('backupEntryRefused', { game: name, seq, reason: problem })
+}
+
 function refusal(err: unknown, name: string, seq: number): RuleError {
   if (isRuleError(err) && err.code === 'entryUnbalanced') return new RuleError('backupUnbalanced', { game: name, seq, sum: Number(err.params.sum ?? 0) })
   return new RuleError('backupEntryRefused', { game: name, seq, reason: isRuleError(err) ? err.code : 'invalid' })
@@ -224,11 +235,15 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
   let cursor: LedgerHead<Json> = startHead({ balances: { ...initial.balances }, data: initial.data })
   const records: EntryRecord[] = new Array(g.entries.length)
   const bySeq = new Map<number, BackupEntry>()
+  // sequence numbers as the app writes them: 1, 2, 3 … in file order (a gap or a number near 2^53 is renumbered)
+  const renumbered = new Map<number, number>()
   let maxLive = 0
   let seenAction = false
   for (let i = 0; i < g.entries.length; i++) {
-    const e = g.entries[i]!
-    if (e.seq < cursor.nextSeq) throw at(`entries.${i}.seq`)
+    const raw = g.entries[i]!
+    if (i > 0 && raw.seq <= g.entries[i - 1]!.seq) throw at(`entries.${i}.seq`)
+    const e: BackupEntry = { ...raw, seq: i + 1 }
+    renumbered.set(raw.seq, e.seq)
     if (e.isSetup && (seenAction || e.isUndone)) throw at(`entries.${i}.isSetup`)
     if (!e.isSetup) seenAction = true
     if (e.isUndone) {
@@ -240,26 +255,29 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
     } catch (err) {
       throw refusal(err, name, e.seq)
     }
+    if (!e.isUndone && e.effects?.length) checkData(m, cursor.state, config, name, e.seq)
     // ids in key order (the game's new id + the sequence): IndexedDB appends instead of inserting at random
     records[i] = { ...e, id: `${gameId}.${e.seq.toString(36).padStart(8, '0')}`, gameId, live: e.isUndone ? 0 : 1 }
   }
 
   // the redo stack: undone actions newer than every live entry, most recently undone last
   let replay = cursor.state
-  for (let i = g.redo.length - 1; i >= 0; i--) {
-    const seq = g.redo[i]!
+  const redoStack = g.redo.map((seq) => renumbered.get(seq) ?? 0)
+  for (let i = redoStack.length - 1; i >= 0; i--) {
+    const seq = redoStack[i]!
     const e = bySeq.get(seq)
-    if (!e || e.isSetup || seq <= maxLive || (i > 0 && g.redo[i - 1]! <= seq)) throw at(`redo.${i}`)
+    if (!e || e.isSetup || seq <= maxLive || (i > 0 && redoStack[i - 1]! <= seq)) throw at(`redo.${i}`)
     try {
       replay = admit(replay, e, opts)
     } catch (err) {
       throw refusal(err, name, seq)
     }
+    if (e.effects?.length) checkData(m, replay, config, name, seq)
   }
 
   const { clock, ...rest } = g.game
   const game: GameRecord = { ...rest, id: gameId, name, config, createdAt: rest.createdAt, updatedAt: Math.max(rest.updatedAt, 0) || now, ...(clock ? { clock } : {}) }
-  const head: HeadRecord = { gameId, ...cursor, redo: [...g.redo], initial }
+  const head: HeadRecord = { gameId, ...cursor, redo: redoStack, initial }
   return { game, head, entries: records }
 }
 
@@ -288,6 +306,8 @@ export async function restore(db: TischbankDb, input: string | Blob, now = Date.
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new RuleError('backupUnknownFormat')
   const head = parsed as { format?: unknown; version?: unknown }
   if (head.format !== BACKUP_FORMAT) throw new RuleError('backupUnknownFormat')
+  // "version": "1" is a damaged file, not a version of its own
+  if (typeof head.version !== 'number') throw new RuleError('backupInvalid', { path: 'version' })
   if (head.version !== BACKUP_VERSION) throw new RuleError('backupVersionUnsupported', { version: String(head.version).slice(0, 20), supported: BACKUP_VERSION })
   const result = backupSchema.safeParse(parsed)
   if (!result.success) {

@@ -58,6 +58,12 @@ export interface GameModule<C extends GameConfig = GameConfig, D extends Json = 
    * config to store, or throws RuleError naming what is wrong. A stored config parses to itself.
    */
   parseConfig(input: SetupInput): C
+  /**
+   * The game data an imported ledger folds to, checked by the game's own rules (supply −5, a
+   * level "lots", an owner "nobody" are refused): the first impossible field as `path = value`,
+   * or null when the state is one the game's actions can produce. `restore()` runs it.
+   */
+  checkState?(state: LedgerState<D>, config: C): string | null
   /** The state before any entry (balances 0, the game's initial data). */
   initialState(config: C): LedgerState<D>
   /** Setup entries (starting capital, quick start): in the ledger, never undo steps. */

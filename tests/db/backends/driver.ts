@@ -22,6 +22,8 @@ export interface DrivenGame<C extends GameConfig, D extends Json, A> {
   setupDrafts(config: C, rng: Rng): EntryDraft[]
   admitOptions(config: C): AdmitOptions
   plan(state: LedgerState<D>, action: A, config: C): EntryDraft
+  /** The module's import check of the game data: every state the actions reach must pass it. */
+  checkState?(state: LedgerState<D>, config: C): string | null
 }
 
 /** One step of a random sequence: an action (raw: resolved against the state first), undo or redo. */
@@ -130,6 +132,7 @@ export async function driveBoth<C extends GameConfig, D extends Json, A, R>(spec
     })
     expect(totalOfBalances(mem.state.balances), 'the balances sum to zero').toBe(0)
     spec.check?.(mem.state)
+    expect(game.checkState?.(mem.state, config) ?? null, 'the state passes the import check of its module').toBeNull()
     return m.ok
   }
 

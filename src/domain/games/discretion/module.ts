@@ -3,6 +3,7 @@ import discretionData from '../data/discretion.json'
 import type { Json, LedgerState } from '../../ledger/types'
 import { demoBoard } from './board'
 import { ENTRY_KINDS, ERROR_CODES } from './codes'
+import { checkDiscretionState } from './dataSchema'
 import { rankingRows, viewState, type DiscretionStateView } from './view'
 import { checkDiscretionSetup, DISCRETION_DEFAULTS, discretionPack, previewAction, type ActionPreview } from './pack'
 import { netAssetsOf } from './rules'
@@ -60,6 +61,7 @@ export const discretionModule = {
   errorCodes: ERROR_CODES,
   entryKinds: ENTRY_KINDS,
   parseConfig: parseDiscretionConfig,
+  checkState: checkDiscretionState,
   preview: (state: LedgerState<DiscretionData>, action: DiscretionAction, config: DiscretionConfig): ActionPreview => previewAction(state, action, config),
   view: (state: LedgerState<DiscretionData>, config: DiscretionConfig): DiscretionStateView => viewState({ ledgerState: state, config }),
   ranking: discretionRanking,

@@ -3,6 +3,7 @@ import { rankBy } from '../rank'
 import type { GameModule } from '../contract'
 import { isOut } from '../common'
 import { ENTRY_KINDS, ERROR_CODES } from './codes'
+import { checkFreePlayState } from './dataSchema'
 import { FREE_PLAY_DEFAULTS, freePlay, freePlayConfig, type FreePlayAction, type FreePlayConfig, type FreePlayData } from './pack'
 import type { Json, LedgerState } from '../../ledger/types'
 
@@ -50,6 +51,7 @@ export const freePlayModule = {
       (r) => r.isOut,
     )
   },
+  checkState: checkFreePlayState,
   netWorth: () => null,
   demoSetup: () => ({ players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name })), currency: '€', options: { startingCapital: 1500, salary: 200 } }),
   startingNotes: () => [],

@@ -1,6 +1,7 @@
 import type { Json, LedgerState } from '../../ledger/types'
 import type { GameModule, NoteCount, SetupInput } from '../contract'
 import { ENTRY_KINDS, ERROR_CODES } from './codes'
+import { checkGmbhState } from './dataSchema'
 import { DEMO_GMBH_DECK, DEMO_GMBH_PLAYERS } from './demo'
 import { GMBH_DEFAULTS, gmbhConfig, gmbhPack, previewRound, type GmbhAction, type GmbhConfig, type GmbhData } from './pack'
 import type { RoundResult } from './scoring'
@@ -40,6 +41,7 @@ export const gmbhModule = {
   errorCodes: ERROR_CODES,
   entryKinds: ENTRY_KINDS,
   parseConfig: parseGmbhConfig,
+  checkState: checkGmbhState,
   preview: (_state: LedgerState<GmbhData>, action: GmbhAction, config: GmbhConfig): RoundResult => previewRound(action, config),
   view: (state: LedgerState<GmbhData>, config: GmbhConfig): GmbhView => gmbhView(state, config),
   ranking(state: LedgerState<GmbhData>, config: GmbhConfig) {

@@ -4,6 +4,7 @@ import type { Rng } from '../types'
 import type { BoardId } from './board'
 import { ENTRY_KINDS, ERROR_CODES } from './codes'
 import { propertyConfig, type PropertyConfig } from './config'
+import { checkPropertyState } from './dataSchema'
 import { makePropertyPack, type PropertyAction } from './pack'
 import { netWorthOf, viewOf, type PropertyState } from './rules'
 
@@ -41,6 +42,7 @@ export function propertyModule<T extends BoardId>(type: T, facts: PropertyModule
     parseConfig(input: SetupInput): PropertyConfig {
       return propertyConfig({ game: type, players: input.players, currency: input.currency, options: input.options ?? {} })
     },
+    checkState: checkPropertyState,
     initialState: (config: PropertyConfig) => pack.initialState(config),
     setupDrafts: (config: PropertyConfig, rng: Rng) => pack.setupDrafts(config, rng),
     admitOptions: (config: PropertyConfig) => pack.admitOptions(config),

@@ -1,0 +1,43 @@
+import type { LedgerState } from '../../ledger/types'
+import { eachEntry, firstProblem, isIntIn, isRecord, need, recordAt } from '../dataCheck'
+import type { GmbhConfig, GmbhData } from './pack'
+
+/**
+ * GmbH game data as scoring rounds produces it (RULES.md GmbH): rounds 1…`round` each kept under
+ * its number with its hands, middle company, stopper and points for players of the game, and every
+ * player's total (the balance) the sum of the points: the first impossible field, or null.
+ */
+export function checkGmbhState(state: LedgerState<GmbhData>, config: GmbhConfig): string | null {
+  return firstProblem(() => {
+    const data = state.data
+    need(isRecord(data), 'data', data)
+    const players = new Set(config.players.map((p) => p.id))
+    const companies = new Set(config.options.deck.map((c) => c.id))
+    eachEntry(recordAt(data, 'eliminated'), 'eliminated', () => false, () => false)
+    const round = data.round
+    need(isIntIn(round, 0, Number.MAX_SAFE_INTEGER), 'round', round)
+    const rounds = recordAt(data, 'rounds')
+    const sums = new Map<string, number>()
+    eachEntry(
+      rounds,
+      'rounds',
+      (k) => isIntIn(Number(k), 1, round) && String(Number(k)) === k,
+      (r, k) => {
+        if (!isRecord(r) || r.round !== Number(k) || !isRecord(r.input) || !isRecord(r.result)) return false
+        const { hands, middle, stopper } = r.input
+        if (!isRecord(hands) || !Object.keys(hands).every((p) => players.has(p))) return false
+        if (typeof middle !== 'string' || !companies.has(middle) || typeof stopper !== 'string' || !players.has(stopper)) return false
+        const points = r.result.points
+        if (!isRecord(points)) return false
+        for (const [p, n] of Object.entries(points)) {
+          if (!players.has(p) || !isIntIn(n, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)) return false
+          sums.set(p, (sums.get(p) ?? 0) + n)
+        }
+        return true
+      },
+    )
+    // undone rounds leave the data; the live ones are 1…round
+    need(Object.keys(rounds).length === round, 'rounds', Object.keys(rounds).length)
+    for (const p of config.players) need((state.balances[p.id] ?? 0) === (sums.get(p.id) ?? 0), `balances.${p.id}`, state.balances[p.id] ?? 0)
+  })
+}
