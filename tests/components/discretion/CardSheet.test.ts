@@ -37,8 +37,9 @@ async function startGame(actions: DiscretionAction[], players = ['Ann', 'Ben']) 
 const DOC_EXAMPLE: DiscretionAction[] = [
   { type: 'auction', plot: 'A', winner: 'p1', price: 1_000_000 },
   { type: 'auction', plot: 'B', winner: 'p2', price: 900_000 },
-  { type: 'build', player: 'p1', buildingType: 'housing', cells: [[0, 2]] },
-  { type: 'build', player: 'p2', buildingType: 'shops', cells: [[0, 3], [1, 3]] },
+  // only the active player builds (issue 12): the build-only round passes the turn
+  { type: 'build', player: 'p1', buildingType: 'housing', cells: [[0, 2]], passTurn: true },
+  { type: 'build', player: 'p2', buildingType: 'shops', cells: [[0, 3], [1, 3]], passTurn: true },
   { type: 'build', player: 'p1', buildingType: 'offices', cells: [[1, 2]] },
 ]
 
@@ -108,7 +109,8 @@ describe('Discretion card confirm sheet (previewAction: every line clockwise fro
     await vi.waitFor(() => expect(w.find('.disc-lines').exists()).toBe(true))
     expect(lines(w)).toEqual(['Annactivepays 100,000', 'Bennothing'])
     expect(w.find('.disc-line.short').exists()).toBe(true)
-    expect(w.find('.disc-short[role="alert"]').text()).toBe('Ann is 50,000 short: raise cash first or declare bankruptcy.')
+    // issue 12: the remedies Discretion has (no mortgages, no sale of buildings)
+    expect(w.find('.disc-short[role="alert"]').text()).toBe('Ann is 50,000 short: raise cash first (demolish buildings at 100,000 each, a loan, the loan shark) or declare bankruptcy.')
     expect(w.text()).toContain('Ann is 50,000 short')
     const confirm = byText(w, 'button', 'Confirm')
     expect(confirm.attributes('disabled')).toBeDefined()

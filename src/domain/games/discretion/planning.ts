@@ -165,10 +165,25 @@ export function sharkUnitsFor(shortfall: number): number {
   return Math.ceil(shortfall / MONEY.sharkLoan)
 }
 
-/** The ways a player short of cash can raise it at once (before bankruptcy): shark loans covering it, a bank loan to pay. */
-export function raiseCashActions(player: string, shortfall: number): { sharkUnits: number; shark: DiscretionAction; bank: DiscretionAction } {
+/**
+ * The ways a player short of cash for `purpose` (the card action being settled, or the active
+ * player's build) can raise it at once, before bankruptcy: loan-shark loans covering the shortfall,
+ * and a bank loan — the rule pack refuses the bank loan for interest and, for another player than
+ * the active one, for anything but a tax card (issue 12).
+ */
+export function raiseCashActions(player: string, shortfall: number, purpose: DiscretionAction): { sharkUnits: number; shark: DiscretionAction; bank: DiscretionAction; demolish: (buildings: string[]) => DiscretionAction } {
   const sharkUnits = sharkUnitsFor(shortfall)
-  return { sharkUnits, shark: { type: 'sharkLoan', player, count: sharkUnits }, bank: { type: 'bankLoan', player, forTax: true } }
+  return {
+    sharkUnits,
+    shark: { type: 'sharkLoan', player, count: sharkUnits, for: purpose },
+    bank: { type: 'bankLoan', player, for: purpose },
+    demolish: (buildings) => ({ type: 'demolish', player, buildings, for: purpose, autoRepay: true }),
+  }
+}
+
+/** Whether a bank loan for `purpose` pays a tax card (the label says so) rather than the active player's own loan. */
+export function isTaxCard(purpose: DiscretionAction): boolean {
+  return purpose.type === 'buildingTax' || purpose.type === 'landTax'
 }
 
 /** A player's loans as the loans table shows them. */
@@ -196,14 +211,49 @@ export function loanStatus(state: LedgerState<DiscretionData>, config: Discretio
   })
 }
 
-/** The loan actions a player's sheet offers: a bank loan (to pay a tax when it is not his turn), repay one, a shark loan, repay one. */
-export function loanActions(player: string, isActive: boolean): { key: 'bank' | 'repayBank' | 'shark' | 'repayShark'; action: DiscretionAction }[] {
+/**
+ * The loan actions a player's sheet offers (issue 12): a bank loan only on his turn (another player
+ * borrows for a tax inside the card's sheet), repaying either kind at any time. A loan-shark loan is
+ * only for a shortfall, so it is offered where the shortfall shows (card sheet, build), not here.
+ */
+export function loanActions(player: string, isActive: boolean): { key: 'bank' | 'repayBank' | 'repayShark'; action: DiscretionAction }[] {
   return [
-    { key: 'bank', action: { type: 'bankLoan', player, ...(isActive ? {} : { forTax: true }) } },
+    ...(isActive ? [{ key: 'bank' as const, action: { type: 'bankLoan' as const, player } }] : []),
     { key: 'repayBank', action: { type: 'repayBankLoan', player } },
-    { key: 'shark', action: { type: 'sharkLoan', player } },
     { key: 'repayShark', action: { type: 'repaySharkLoan', player } },
   ]
+}
+
+/** Entry kinds of the Event cards (a card drawn ends the build-only round). */
+const CARD_KINDS: ReadonlySet<string> = new Set(['rentCard', 'buildingTaxCard', 'landTax', 'harvest', 'extraHarvest', 'extraRent', 'interest', 'endOfYear', 'otherCard', 'compulsoryAuction', 'inheritance'])
+
+/** Whether an Event card has been drawn among these entries (live ones only): then the build-only round is over. */
+export function cardDrawn(entries: readonly { kind: string; isUndone: boolean }[]): boolean {
+  return entries.some((e) => !e.isUndone && CARD_KINDS.has(e.kind))
+}
+
+/** One step of the build-only round after the opening auctions (RULES.md: every player builds once without drawing, clockwise). */
+export interface BuildRoundStep {
+  /** Players in round order, clockwise from the one who starts the year. */
+  order: string[]
+  /** Who builds now (the active player). */
+  builder: string
+  /** Whose turn comes next, or null after the last builder. */
+  next: string | null
+  /** What the step button does: pass the turn clockwise, or after the last builder give the turn back to the first player to draw. */
+  action: DiscretionAction
+}
+
+/** The build-only round as the panel walks it: the active player builds, then the turn passes clockwise; after the last, the first player draws. */
+export function buildRoundStep(config: DiscretionConfig, data: DiscretionData): BuildRoundStep {
+  const ids = config.players.map((p) => p.id).filter((id) => data.eliminated[id] !== true)
+  const first = ids.includes(config.options.firstPlayer) ? config.options.firstPlayer : (ids[0] ?? data.active)
+  const start = ids.indexOf(first)
+  const order = [...ids.slice(start), ...ids.slice(0, start)]
+  const at = order.indexOf(data.active)
+  const next = at >= 0 && at < order.length - 1 ? (order[at + 1] ?? null) : null
+  const action: DiscretionAction = next === null ? { type: 'setActive', player: first } : { type: 'passTurn' }
+  return { order, builder: data.active, next, action }
 }
 
 /** What the Other card form has collected (typed amounts as text, by player, building or plot id). */

@@ -48,6 +48,12 @@ export interface ActionPreview {
   info: { [key: string]: Json }
 }
 
+/** What a loan or demolition pays for (`for`) and the player's shortfall under it (0 = he can pay). */
+export interface Purpose {
+  type: string
+  shortfall: number
+}
+
 /** One action being settled: the working copy of the data, each player's line, choices and info. */
 export class Tx {
   readonly b: EffectBuilder<DiscretionData>

@@ -102,6 +102,12 @@ export type DiscretionData = BaseData & {
   sharkLoans: { [playerId: string]: number }
   /** Land-tax rate entered per year (key: year as a string). */
   landTaxRates: { [year: string]: number }
+  /**
+   * Loan-shark loans taken to pay the End of Year card being settled (`sharkLoan` with
+   * `for: { type: 'endOfYear' }`): no interest on them on that card. Absent when there are none;
+   * cleared by the card itself and by any other card or turn action.
+   */
+  yearEndLoans?: { [playerId: string]: number }
 }
 
 /** Per-player number choice, e.g. how many loans a player repays instead of paying interest. */
@@ -129,11 +135,11 @@ export type DiscretionAction =
   | ({ type: 'inheritance'; plot: string; player?: string } & CollateralFields)
   // buildings
   | ({ type: 'build'; player: string; buildingType: BuildingType; cells: Cell[]; id?: string } & CollateralFields)
-  | ({ type: 'demolish'; player: string; buildings: string[] } & CollateralFields)
+  | ({ type: 'demolish'; player: string; buildings: string[]; for?: DiscretionAction } & CollateralFields)
   // event cards
   | ({ type: 'rent'; buildingType: BuildingType } & CollateralFields)
   | ({ type: 'buildingTax'; buildingType: BuildingType } & CollateralFields)
-  | ({ type: 'landTax'; rate: number; forfeits?: PerPlayer<string[]> } & CollateralFields)
+  | ({ type: 'landTax'; rate?: number; forfeits?: PerPlayer<string[]> } & CollateralFields)
   | ({ type: 'harvest' } & CollateralFields)
   | ({ type: 'extraHarvest'; plot?: string } & CollateralFields)
   | ({ type: 'extraRent'; building?: string } & CollateralFields)
@@ -148,9 +154,9 @@ export type DiscretionAction =
       returnTitles?: string[]
     } & CollateralFields)
   // loans
-  | ({ type: 'bankLoan'; player: string; count?: number; forTax?: boolean } & CollateralFields)
+  | ({ type: 'bankLoan'; player: string; count?: number; forTax?: boolean; for?: DiscretionAction } & CollateralFields)
   | ({ type: 'repayBankLoan'; player: string; count?: number } & CollateralFields)
-  | ({ type: 'sharkLoan'; player: string; count?: number } & CollateralFields)
+  | ({ type: 'sharkLoan'; player: string; count?: number; for?: DiscretionAction } & CollateralFields)
   | ({ type: 'repaySharkLoan'; player: string; count?: number } & CollateralFields)
   | ({ type: 'bankruptcy'; player: string } & CollateralFields)
   // a plain payment between any two accounts (deals between players, corrections by the banker)

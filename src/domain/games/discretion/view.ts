@@ -38,6 +38,8 @@ export interface DiscretionStateView {
   landTaxRates: Record<string, number>
   /** Bank loans each player must repay because his buildings fall below 3 per loan (normally all 0). */
   excessLoans: Record<string, number>
+  /** Loan-shark loans taken to pay the End of Year card being settled: no interest on them on that card (normally empty). */
+  yearEndLoans: Record<string, number>
 }
 
 /** One row of the result: net assets, best first; eliminated players last. */
@@ -80,6 +82,7 @@ export function viewState(game: { ledgerState: { balances: Record<string, number
     supply: tileSupply(data),
     landTaxRates: { ...data.landTaxRates },
     excessLoans: excess,
+    yearEndLoans: { ...(data.yearEndLoans ?? {}) },
   }
 }
 

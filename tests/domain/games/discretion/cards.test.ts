@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DiscretionGame } from '@/domain/games/discretion/engine'
-import { act, deal, newGame, refusal, START } from './helpers'
+import { act, buildAs, deal, newGame, refusal, START } from './helpers'
 
 /**
  * ann: A (9 acres, B1-free), B (8); ben: C (9), E (6, then returned); cid: no land.
@@ -13,15 +13,15 @@ import { act, deal, newGame, refusal, START } from './helpers'
 function cardGame(opts: Parameters<typeof newGame>[1] = {}): DiscretionGame {
   const g = newGame(['ann', 'ben', 'cid'], opts)
   deal(g, { A: 'ann', B: 'ann', C: 'ben', E: 'ben' })
-  act(
+  buildAs(
     g,
     { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 5]] },
     { type: 'build', player: 'ben', buildingType: 'offices', cells: [[0, 6]] },
     { type: 'build', player: 'ann', buildingType: 'industry', cells: [[1, 5]] },
     { type: 'build', player: 'ann', buildingType: 'housing', cells: [[2, 0]] },
     { type: 'build', player: 'ben', buildingType: 'shops', cells: [[2, 5]] },
-    { type: 'otherCard', returnTitles: ['E'] },
   )
+  g.apply({ type: 'otherCard', returnTitles: ['E'] })
   return g
 }
 
@@ -149,7 +149,8 @@ describe('Discretion Harvest cards', () => {
     g.apply({ type: 'extraHarvest' })
     expect(bal(g).ann).toBe((before.ann as number) - 50_000)
     g.apply({ type: 'passTurn' })
-    expect(refusal(g, { type: 'extraHarvest' }).code).toBe('plotRequired')
+    // RULES.md (issue 12): without a choice the default the preview shows is taken, so nothing is refused
+    expect(g.preview({ type: 'extraHarvest' }).problem).toBeNull()
     expect(refusal(g, { type: 'extraHarvest', plot: 'C' }).code).toBe('plotDeveloped')
     expect(g.preview({ type: 'extraHarvest' }).lines[0]).toMatchObject({ player: 'ben', amount: 300_000, choice: { kind: 'choosePlot', plots: ['D', 'O'], default: 'D' } })
     g.apply({ type: 'extraHarvest', plot: 'O' })
@@ -159,7 +160,8 @@ describe('Discretion Harvest cards', () => {
   it('Extra rent: the active player collects the rent of one chosen building of his', () => {
     const g = cardGame()
     const before = bal(g)
-    expect(refusal(g, { type: 'extraRent' }).code).toBe('buildingRequired')
+    // RULES.md (issue 12): without a choice the default (best rent) is taken, so nothing is refused
+    expect(g.preview({ type: 'extraRent' }).problem).toBeNull()
     expect(refusal(g, { type: 'extraRent', building: 'b2' }).code).toBe('notYourBuilding')
     g.apply({ type: 'extraRent', building: 'b3' })
     expect(bal(g).ann).toBe((before.ann as number) + 200_000)
@@ -350,10 +352,9 @@ describe('Discretion settlement', () => {
 describe('Discretion end to end', () => {
   it('demo board: two players build, Housing Rent pays both owners, undo takes the payouts back', () => {
     const g = newGame()
-    act(
+    act(g, { type: 'auction', plot: 'A', winner: 'ann', price: 1_000_000 }, { type: 'auction', plot: 'B', winner: 'ben', price: 900_000 })
+    buildAs(
       g,
-      { type: 'auction', plot: 'A', winner: 'ann', price: 1_000_000 },
-      { type: 'auction', plot: 'B', winner: 'ben', price: 900_000 },
       { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 2]] },
       { type: 'build', player: 'ben', buildingType: 'shops', cells: [[0, 3], [1, 3]] },
       { type: 'build', player: 'ben', buildingType: 'housing', cells: [[0, 4]] },

@@ -6,9 +6,11 @@ describe('Discretion worked example of docs/engine-discretion.md', () => {
     const game = createDiscretionGame({ players: [{ id: 'ann', name: 'Ann' }, { id: 'ben', name: 'Ben' }] })
     game.apply({ type: 'auction', plot: 'A', winner: 'ann', price: 1_000_000 })
     game.apply({ type: 'auction', plot: 'B', winner: 'ben', price: 900_000 })
-    game.apply({ type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 2]] })
-    game.apply({ type: 'build', player: 'ben', buildingType: 'shops', cells: [[0, 3], [1, 3]] })
+    // only the active player builds (RULES.md): the build-only round passes the turn clockwise
+    game.apply({ type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 2]], passTurn: true })
+    game.apply({ type: 'build', player: 'ben', buildingType: 'shops', cells: [[0, 3], [1, 3]], passTurn: true })
     game.apply({ type: 'build', player: 'ann', buildingType: 'offices', cells: [[1, 2]] })
+    expect(game.state.active).toBe('ann')
     expect(game.state.buildings.map((b) => [b.id, b.rent])).toEqual([
       ['b1', 200_000],
       ['b2', 200_000],

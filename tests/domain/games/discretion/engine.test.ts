@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createDiscretionGame, demoBoard, discretionConfig, discretionPack } from '@/domain/games/discretion/engine'
 import type { Board } from '@/domain/games/discretion/types'
 import { totalOfBalances } from '@/domain/ledger'
-import { act, deal, newGame, refusal, START } from './helpers'
+import { START, act, buildAs, deal, newGame, refusal } from './helpers'
 
 describe('Discretion setup', () => {
   it('gives 2,500,000 to each of 2–4 players and 2,000,000 to each of 5–8; year 1; first player active', () => {
@@ -122,7 +122,7 @@ describe('Discretion buildings', () => {
   it('demolition: the bank pays 100,000 and the tile returns to the supply; only the owner demolishes', () => {
     const g = newGame()
     deal(g, { A: 'ann', C: 'ben' })
-    act(g, { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 0]] }, { type: 'build', player: 'ben', buildingType: 'housing', cells: [[0, 6]] })
+    buildAs(g, { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 0]] }, { type: 'build', player: 'ben', buildingType: 'housing', cells: [[0, 6]] })
     expect(refusal(g, { type: 'demolish', player: 'ann', buildings: ['b2'] }).code).toBe('notYourBuilding')
     expect(refusal(g, { type: 'demolish', player: 'ann', buildings: ['nope'] }).code).toBe('unknownBuilding')
     g.apply({ type: 'demolish', player: 'ann', buildings: ['b1'] })
@@ -140,7 +140,7 @@ describe('Discretion loans', () => {
     deal(g, { A: 'ann', C: 'ben' })
     g.apply({ type: 'otherCard', payments: { ann: 5_000_000, ben: 5_000_000 } })
     const base = player === 'ann' ? 0 : 6
-    for (let i = 0; i < n; i++) g.apply({ type: 'build', player, buildingType: 'housing', cells: [[Math.floor(i / 3), base + (i % 3)]] })
+    for (let i = 0; i < n; i++) buildAs(g, { type: 'build', player, buildingType: 'housing', cells: [[Math.floor(i / 3), base + (i % 3)]] })
     return g
   }
 

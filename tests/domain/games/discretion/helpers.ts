@@ -50,3 +50,18 @@ export function refusal(game: DiscretionGame, action: DiscretionAction): RuleErr
 }
 
 export const START = 2_500_000
+
+/**
+ * Builds as each builder's own turn (RULES.md: only the active player builds): the turn is set to
+ * the builder before his build, and back to the player who was active at the end.
+ */
+export function buildAs(game: DiscretionGame, ...builds: DiscretionAction[]): DiscretionGame {
+  const first = game.state.active
+  for (const b of builds) {
+    const player = 'player' in b && typeof b.player === 'string' ? b.player : first
+    if (game.state.active !== player) game.apply({ type: 'setActive', player })
+    game.apply(b)
+  }
+  if (game.state.active !== first) game.apply({ type: 'setActive', player: first })
+  return game
+}

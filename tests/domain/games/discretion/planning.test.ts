@@ -10,6 +10,7 @@ import {
   ownPlacements,
   bestTwoAcreRent,
   buildActionFor,
+  buildRoundStep,
   otherCardAction,
   raiseCashActions,
   rankingBreakdown,
@@ -105,7 +106,15 @@ describe('loans and shortfalls', () => {
     expect(sharkUnitsFor(1)).toBe(1)
     expect(sharkUnitsFor(100_000)).toBe(1)
     expect(sharkUnitsFor(250_000)).toBe(3)
-    expect(raiseCashActions('ann', 150_000)).toEqual({ sharkUnits: 2, shark: { type: 'sharkLoan', player: 'ann', count: 2 }, bank: { type: 'bankLoan', player: 'ann', forTax: true } })
+    // issue 12: each raise names what it pays for (`for`), so the rule pack checks the shortfall under it
+    const tax = { type: 'buildingTax', buildingType: 'housing' } as const
+    const r = raiseCashActions('ann', 150_000, tax)
+    expect({ sharkUnits: r.sharkUnits, shark: r.shark, bank: r.bank, demolish: r.demolish(['b1']) }).toEqual({
+      sharkUnits: 2,
+      shark: { type: 'sharkLoan', player: 'ann', count: 2, for: tax },
+      bank: { type: 'bankLoan', player: 'ann', for: tax },
+      demolish: { type: 'demolish', player: 'ann', buildings: ['b1'], for: tax, autoRepay: true },
+    })
   })
   it('loan capacity: 3 buildings per bank loan, excess loans named; out players owe nothing', () => {
     const game = newGame(['ann', 'ben', 'cem'])
@@ -125,14 +134,28 @@ describe('loans and shortfalls', () => {
       { id: 'cem', name: 'Cem', out: true, bank: 0, shark: 0, buildings: 0, allowed: 0, excess: 0 },
     ])
   })
-  it('a player’s loan actions: a bank loan on his turn, for a tax otherwise', () => {
+  it('a player’s loan actions: a bank loan on his turn only; loan-shark loans only where a shortfall shows (issue 12)', () => {
     expect(loanActions('ann', true).map((o) => o.action)).toEqual([
       { type: 'bankLoan', player: 'ann' },
       { type: 'repayBankLoan', player: 'ann' },
-      { type: 'sharkLoan', player: 'ann' },
       { type: 'repaySharkLoan', player: 'ann' },
     ])
-    expect(loanActions('ben', false)[0]?.action).toEqual({ type: 'bankLoan', player: 'ben', forTax: true })
+    // RULES.md (issue 12): another player borrows from the bank only for a tax card, inside its sheet
+    expect(loanActions('ben', false).map((o) => o.action)).toEqual([
+      { type: 'repayBankLoan', player: 'ben' },
+      { type: 'repaySharkLoan', player: 'ben' },
+    ])
+  })
+  it('build-only round: the active player builds, the turn passes clockwise, after the last the first player draws', () => {
+    const game = newGame(['ann', 'ben', 'cem'])
+    const step = () => buildRoundStep(game.config, game.ledgerState.data)
+    expect(step()).toEqual({ order: ['ann', 'ben', 'cem'], builder: 'ann', next: 'ben', action: { type: 'passTurn' } })
+    game.apply(step().action)
+    expect(step()).toMatchObject({ builder: 'ben', next: 'cem', action: { type: 'passTurn' } })
+    game.apply(step().action)
+    expect(step()).toEqual({ order: ['ann', 'ben', 'cem'], builder: 'cem', next: null, action: { type: 'setActive', player: 'ann' } })
+    game.apply(step().action)
+    expect(game.state.active).toBe('ann')
   })
 })
 

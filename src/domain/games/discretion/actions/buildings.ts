@@ -1,12 +1,13 @@
 import { requireActive } from '../../common'
 import { checkBuildingShape, isBuildingType } from '../rent'
 import { buildingOwner, occupiedSquares, plotAt, tileSupply } from '../rules'
-import { fail, removeBuilding, requireBuilding, type Tx } from '../settlement'
+import { fail, removeBuilding, requireBuilding, type Purpose, type Tx } from '../settlement'
 import { GRID_SIZE, MONEY, type DiscretionAction } from '../types'
 
-/** Building (RULES.md): 500,000 for a 1- or 2-acre tile on the player's own free squares, from the supply. */
+/** Building (RULES.md): the active player only; 500,000 for a 1- or 2-acre tile on his own free squares, from the supply. */
 export function doBuild(tx: Tx, a: Extract<DiscretionAction, { type: 'build' }>): string {
   const player = requireActive(tx.state, tx.config, a.player)
+  if (player !== tx.data.active) fail('notActivePlayer', { player, active: tx.data.active })
   if (!isBuildingType(a.buildingType)) fail('buildingTypeInvalid', { building: 'new', buildingType: String(a.buildingType) })
   const id = a.id === undefined ? `b${tx.data.nextBuilding}` : a.id
   if (typeof id !== 'string' || id === '' || ['__proto__', 'constructor', 'prototype'].includes(id)) fail('buildingIdInvalid', { building: String(id) })
@@ -28,9 +29,16 @@ export function doBuild(tx: Tx, a: Extract<DiscretionAction, { type: 'build' }>)
   return 'build'
 }
 
-/** Demolition: the owner removes his buildings and receives 100,000 for each. */
-export function doDemolish(tx: Tx, a: Extract<DiscretionAction, { type: 'demolish' }>): string {
+/**
+ * Demolition: the owner removes his buildings and receives 100,000 for each. Only the active player,
+ * except that another player may demolish to raise cash for a card he is short for (`for`).
+ */
+export function doDemolish(tx: Tx, a: Extract<DiscretionAction, { type: 'demolish' }>, purpose: Purpose | null): string {
   const player = requireActive(tx.state, tx.config, a.player)
+  if (purpose) {
+    if (purpose.shortfall <= 0) fail('noShortfall', { player, purpose: purpose.type })
+    tx.info.for = purpose.type
+  } else if (player !== tx.data.active) fail('notActivePlayer', { player, active: tx.data.active })
   const ids: unknown[] = Array.isArray(a.buildings) ? a.buildings : [a.buildings]
   if (ids.length === 0) fail('buildingRequired', { player })
   const seen = new Set<string>()

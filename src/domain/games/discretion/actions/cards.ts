@@ -5,6 +5,9 @@ import { acresOf, buildingOwner, buildingsOf, clockwiseFrom, currentRents, plotB
 import { checkPerPlayerKeys, fail, removeBuilding, repayCount, requireBuilding, requireCardYear, requirePlot, setTitle, type Tx } from '../settlement'
 import { LIMITS, MONEY, type DiscretionAction, type PerPlayer, type StoredBuilding } from '../types'
 
+/** The first year of the Land Tax card (RULES.md Discretion: from Year 4). */
+const LAND_TAX_FROM = 4
+
 /** The rent cards (RULES.md): every owner of the type receives the current rent of each such building. */
 export function doRent(tx: Tx, type: unknown): string {
   if (!isBuildingType(type)) fail('buildingTypeInvalid', { building: '', buildingType: String(type) })
@@ -35,8 +38,12 @@ export function doBuildingTax(tx: Tx, type: unknown): string {
 
 /** The Land tax card (from Year 4): the rate × acres owned, after each player may give up undeveloped plots. */
 export function doLandTax(tx: Tx, a: Extract<DiscretionAction, { type: 'landTax' }>): string {
-  requireCardYear(tx, 'landTax', 4)
-  const rate = checkAmount(a.rate, undefined, 'rate')
+  requireCardYear(tx, 'landTax', LAND_TAX_FROM)
+  const stored = tx.data.landTaxRates[String(tx.data.year)]
+  // the year's rate is entered once (RULES.md): a second Land Tax card (or End of Year) reuses it
+  const rate = a.rate === undefined ? stored : checkAmount(a.rate, undefined, 'rate')
+  if (rate === undefined) fail('landTaxRateRequired', { year: tx.data.year })
+  if (stored !== undefined && rate !== stored) fail('landTaxRateEntered', { year: tx.data.year, rate: stored, given: rate })
   checkPerPlayerKeys(tx, a.forfeits, 'forfeits')
   const players = clockwiseFrom(tx.config, tx.data, tx.data.active)
   for (const p of players) {
@@ -89,8 +96,9 @@ export function doExtraHarvest(tx: Tx, a: Extract<DiscretionAction, { type: 'ext
   }
   const dflt = bestPlot(tx, free)
   tx.choices.set(player, { kind: 'choosePlot', plots: free, default: dflt })
-  const plot = a.plot ?? (tx.preview ? dflt : undefined)
-  if (plot === undefined || plot === null) fail('plotRequired', { player })
+  // no choice given: the default the preview shows (RULES.md: the best plot can be confirmed as it is)
+  const plot = a.plot ?? dflt
+  if (plot === null) fail('plotRequired', { player })
   requirePlot(tx.board, plot)
   if (tx.data.titles[plot] !== player) fail('notYourLand', { player, plot })
   if (!free.includes(plot)) fail('plotDeveloped', { player, plot })
@@ -112,8 +120,9 @@ export function doExtraRent(tx: Tx, a: Extract<DiscretionAction, { type: 'extraR
   let dflt: string | null = null
   for (const id of own) if (dflt === null || (rents[id] ?? 0) > (rents[dflt] ?? 0)) dflt = id
   tx.choices.set(player, { kind: 'chooseBuilding', buildings: own, default: dflt })
-  const id = a.building ?? (tx.preview ? dflt : undefined)
-  if (id === undefined || id === null) fail('buildingRequired', { player })
+  // no choice given: the default the preview shows (RULES.md: the best building can be confirmed as it is)
+  const id = a.building ?? dflt
+  if (id === null) fail('buildingRequired', { player })
   requireBuilding(tx, id)
   if (!own.includes(id)) fail('notYourBuilding', { player, building: id })
   tx.add(player, rents[id] ?? 0, 'rent', id)
@@ -136,16 +145,31 @@ const BANK_INTEREST: LoanCharge = { book: 'bankLoans', choice: 'repayBankLoans',
 /** Loan-shark interest (End of Year card): 100,000 per loan, or repay it with 200,000. */
 const SHARK_INTEREST: LoanCharge = { book: 'sharkLoans', choice: 'repaySharkLoans', payEach: MONEY.sharkInterest, repayEach: MONEY.sharkRepay, pay: 'sharkInterest', repay: 'repaySharkLoan' }
 
-/** Every player with loans of the kind pays interest on each, or repays the loans he chooses (default: pay). */
-function chargeLoans(tx: Tx, players: readonly string[], repay: PerPlayer<number | 'all'> | undefined, c: LoanCharge): void {
+/**
+ * The most loans a player can repay instead of paying their interest with the cash he has after the
+ * rest of his line (RULES.md: the card offers only what he can do); all with negative balances allowed.
+ */
+function affordableRepayments(tx: Tx, player: string, loans: number, c: LoanCharge): number {
+  if (tx.config.options.allowNegative) return loans
+  const cash = (tx.state.balances[player] ?? 0) + (tx.lines.get(player)?.amount ?? 0)
+  const left = cash - c.payEach * loans
+  return Math.max(0, Math.min(loans, Math.floor(left / (c.repayEach - c.payEach))))
+}
+
+/**
+ * Every player with loans of the kind pays interest on each, or repays the loans he chooses
+ * (default: pay). `free` are loans taken to pay this very card: no interest, not repaid on it.
+ */
+function chargeLoans(tx: Tx, players: readonly string[], repay: PerPlayer<number | 'all'> | undefined, c: LoanCharge, free: PerPlayer<number> = {}): void {
   for (const p of players) {
-    const loans = tx.data[c.book][p] ?? 0
+    const held = tx.data[c.book][p] ?? 0
+    const loans = Math.max(0, held - (free[p] ?? 0))
     const k = repayCount(repay?.[p], loans, p)
     if (loans === 0) continue
-    tx.choices.set(p, { kind: c.choice, loans, max: loans, default: 0, payEach: c.payEach, repayEach: c.repayEach })
+    tx.choices.set(p, { kind: c.choice, loans, max: affordableRepayments(tx, p, loans, c), default: 0, payEach: c.payEach, repayEach: c.repayEach })
     tx.add(p, -c.payEach * (loans - k), c.pay)
     tx.add(p, -c.repayEach * k, c.repay)
-    tx.b.set([c.book, p], loans - k)
+    tx.b.set([c.book, p], held - k)
   }
 }
 
@@ -165,14 +189,17 @@ export function doEndOfYear(tx: Tx, a: Extract<DiscretionAction, { type: 'endOfY
   let rate = stored ?? 0
   if (a.landTaxRate !== undefined) {
     if (a.landTaxRate !== 0) checkAmount(a.landTaxRate, undefined, 'landTaxRate')
+    // the year's rate is entered once (RULES.md): Land Tax and End of Year use the same
+    if (stored !== undefined && a.landTaxRate !== stored) fail('landTaxRateEntered', { year, rate: stored, given: a.landTaxRate })
     rate = a.landTaxRate
-    tx.b.set(['landTaxRates', String(year)], rate === 0 ? null : rate)
-  }
+    if (stored === undefined && rate !== 0) tx.b.set(['landTaxRates', String(year)], rate)
+  } else if (stored === undefined && year >= LAND_TAX_FROM) fail('landTaxRateRequired', { year })
   const active = tx.data.active
   const factor = tx.config.options.yearEndBonus === 'perAcre' ? acresOf(tx.data, tx.board, active) : 1
   const bonus = 10 * rate * factor
   tx.add(active, bonus, 'yearBonus')
-  chargeLoans(tx, clockwiseFrom(tx.config, tx.data, active), a.repay, SHARK_INTEREST)
+  // interest is due on the loans held when the card is drawn, not on those taken to pay it
+  chargeLoans(tx, clockwiseFrom(tx.config, tx.data, active), a.repay, SHARK_INTEREST, tx.data.yearEndLoans)
   if (year >= LIMITS.lastYear) tx.b.set(['finished'], true)
   else tx.b.set(['year'], year + 1)
   Object.assign(tx.info, { year, rate, bonus, player: active })

@@ -1,7 +1,7 @@
 import { requireActive } from '../../common'
 import type { DiscretionErrorCode } from '../codes'
 import { bankLoanSupply, buildingsOf, sharkLoanSupply } from '../rules'
-import { count, fail, type Tx } from '../settlement'
+import { count, fail, type Purpose, type Tx } from '../settlement'
 import { LIMITS, MONEY, type DiscretionAction, type DiscretionData } from '../types'
 
 /** One kind of loan: where it is booked, what it lends and costs to repay, its supply and entry kinds. */
@@ -24,7 +24,7 @@ const SHARK_LOAN: LoanBook = { book: 'sharkLoans', lends: MONEY.sharkLoan, repay
  * Takes `count` loans of one kind: the player must be in the game, the kind's own rule (`allow`)
  * must admit them, and the supply must hold them.
  */
-function takeLoan(tx: Tx, a: { player: string; count?: number }, loan: LoanBook, allow: (player: string, loans: number, n: number) => void, info: Record<string, boolean> = {}): string {
+function takeLoan(tx: Tx, a: { player: string; count?: number }, loan: LoanBook, allow: (player: string, loans: number, n: number) => void, info: Record<string, boolean | string> = {}): string {
   const player = requireActive(tx.state, tx.config, a.player)
   const n = count(a.count, 'count')
   const loans = tx.data[loan.book][player] ?? 0
@@ -49,15 +49,37 @@ function repayLoan(tx: Tx, a: { player: string; count?: number }, loan: LoanBook
   return loan.repay
 }
 
-/** A bank loan (RULES.md): on the player's own turn (or to pay a tax), 3 buildings held per loan. */
-export function doBankLoan(tx: Tx, a: Extract<DiscretionAction, { type: 'bankLoan' }>): string {
+/** Cards whose settlement another player may pay with a bank loan (RULES.md: a building-tax or land-tax card). */
+const TAX_CARDS: ReadonlySet<string> = new Set(['buildingTax', 'landTax'])
+/** Cards that charge interest: never paid with a bank loan. */
+const INTEREST_CARDS: ReadonlySet<string> = new Set(['interest', 'endOfYear'])
+
+/** A loan for a purpose (`for`) needs a shortfall under it and covers no more than it: units of `unit` each. */
+function checkShortfall(player: string, n: number, purpose: Purpose, unit: number): void {
+  if (purpose.shortfall <= 0) fail('noShortfall', { player, purpose: purpose.type })
+  const needed = Math.ceil(purpose.shortfall / unit)
+  if (n > needed) fail('loanExceedsShortfall', { player, count: n, needed, shortfall: purpose.shortfall })
+}
+
+/**
+ * A bank loan (RULES.md): the active player on his turn; another player only to pay a tax card
+ * (`for` a building-tax or land-tax card he is short for; `forTax: true` is the banker's word for it);
+ * never for interest; 3 buildings held per loan.
+ */
+export function doBankLoan(tx: Tx, a: Extract<DiscretionAction, { type: 'bankLoan' }>, purpose: Purpose | null): string {
   const allow = (player: string, loans: number, n: number): void => {
-    if (!a.forTax && player !== tx.data.active) fail('notActivePlayer', { player, active: tx.data.active })
+    if (purpose) {
+      if (INTEREST_CARDS.has(purpose.type)) fail('bankLoanNotForInterest', { player, purpose: purpose.type })
+      if (player !== tx.data.active && !TAX_CARDS.has(purpose.type)) fail('notActivePlayer', { player, active: tx.data.active })
+      checkShortfall(player, n, purpose, MONEY.bankLoan)
+    } else if (!a.forTax && player !== tx.data.active) fail('notActivePlayer', { player, active: tx.data.active })
     const buildings = buildingsOf(tx.data, tx.board, player).length
     const needed = LIMITS.buildingsPerLoan * (loans + n)
     if (buildings < needed) fail('collateralInsufficient', { player, buildings, loans, needed })
   }
-  return takeLoan(tx, a, BANK_LOAN, allow, { forTax: a.forTax === true })
+  const info: Record<string, boolean | string> = { forTax: a.forTax === true || (purpose !== null && TAX_CARDS.has(purpose.type)) }
+  if (purpose) info.for = purpose.type
+  return takeLoan(tx, a, BANK_LOAN, allow, info)
 }
 
 /** Repays bank loans at 600,000 each. */
@@ -65,12 +87,22 @@ export function doRepayBankLoan(tx: Tx, a: Extract<DiscretionAction, { type: 're
   return repayLoan(tx, a, BANK_LOAN)
 }
 
-/** A loan-shark loan (RULES.md): at any time, at most 20 per player. */
-export function doSharkLoan(tx: Tx, a: Extract<DiscretionAction, { type: 'sharkLoan' }>): string {
+/**
+ * A loan-shark loan (RULES.md): at most 20 per player; with `for`, only for a shortfall under that
+ * action and no more units than it. Loans taken for End of Year carry no interest on that card.
+ */
+export function doSharkLoan(tx: Tx, a: Extract<DiscretionAction, { type: 'sharkLoan' }>, purpose: Purpose | null): string {
   const allow = (player: string, loans: number, n: number): void => {
+    if (purpose) checkShortfall(player, n, purpose, MONEY.sharkLoan)
     if (loans + n > LIMITS.sharkPerPlayer) fail('sharkLoanLimit', { player, loans, count: n, max: LIMITS.sharkPerPlayer })
   }
-  return takeLoan(tx, a, SHARK_LOAN, allow)
+  const kind = takeLoan(tx, a, SHARK_LOAN, allow, purpose ? { for: purpose.type } : {})
+  if (purpose?.type === 'endOfYear') {
+    const free = tx.data.yearEndLoans ?? {}
+    const player = a.player
+    tx.b.set(['yearEndLoans'], { ...free, [player]: (free[player] ?? 0) + count(a.count, 'count') })
+  }
+  return kind
 }
 
 /** Repays loan-shark loans at 200,000 each. */
