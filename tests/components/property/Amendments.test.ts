@@ -78,4 +78,19 @@ describe('property panel: the rules of issue 12 in the UI', () => {
     // Ben: 1,500 + Anna's 1,300 cash − 20 fee − 200 loan
     expect(store.state?.balances[ids.Ben]).toBe(1500 + 1300 - 20 - 200)
   })
+
+  it('Monopoly: an auction opens at any amount of at least 1 — the sheet says there is no opening bid', async () => {
+    const { w, store, ids } = await mountPanel('monopolyDe')
+    await tap(w, 'Buy')
+    await tap(w, /^Schlossallee/)
+    const sheet = w.find('[role="dialog"]')
+    await sheet.findAll('button[role="radio"]').find((b) => b.text() === 'Auction')!.trigger('click')
+    await sheet.findAll('button[role="radio"]').find((b) => b.text().includes('Ben'))!.trigger('click')
+    await settle()
+    expect(w.find('[data-testid="opening-bid"]').text()).toBe('No opening bid: any bid of at least €1')
+    await w.find('[role="dialog"] input').setValue('1')
+    await tap(w, 'Record the auction')
+    expect(store.recent[0]).toMatchObject({ kind: 'auction', info: { player: ids.Ben, price: 1, openingBid: 1 } })
+    expect(store.state?.balances[ids.Ben]).toBe(1499)
+  })
 })

@@ -352,3 +352,30 @@ describe('Build on every street of a group: says exactly what it builds', () => 
     expect(groupBuildPlan(g.ledgerState, g.config, streets)).toMatchObject({ houses: 0, hotels: 3, cost: 310 })
   })
 })
+
+describe('End of game (RULES.md, both games)', () => {
+  it('End of game: the 10 % on each outstanding loan is rounded half up per loan (DKT and Monopoly)', () => {
+    const g = dkt()
+    own(g, 'Anna', ['Amtsplatz', 'Murplatz'])
+    g.apply({ type: 'mortgage', property: 'Amtsplatz', amount: 75 })
+    g.apply({ type: 'mortgage', property: 'Murplatz', amount: 75 })
+    // 7.5 → 8 on each loan: 166, not 75 + 75 + 15
+    expect(g.netWorthBreakdown('Anna')).toMatchObject({ mortgages: 166, total: 1500 - 520 + 150 + 520 - 166 })
+    const m = monopoly()
+    own(m, 'Anna', ['Badstraße', 'Turmstraße'])
+    m.apply({ type: 'mortgage', property: 'Badstraße' })
+    m.apply({ type: 'mortgage', property: 'Turmstraße' })
+    // 3 per loan of 30
+    expect(m.netWorthBreakdown('Anna').mortgages).toBe(66)
+  })
+
+  it('End of game: the last player not bankrupt wins, whatever the net worth of the players out', () => {
+    const g = monopoly({}, ['Anna', 'Ben'])
+    g.apply({ type: 'pay', from: 'Ben', to: 'Anna', amount: 100 })
+    g.apply({ type: 'bankruptcy', player: 'Anna', creditor: 'bank' })
+    expect(g.ranking().map((r) => [r.player, r.rank, r.eliminated])).toEqual([
+      ['Ben', 1, false],
+      ['Anna', 2, true],
+    ])
+  })
+})

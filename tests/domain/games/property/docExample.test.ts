@@ -19,10 +19,11 @@ expect(g.netWorth('Anna')).toBe(510 + 520 + 160*2 + 50 + 100)
 })
 
 it('docs/engine-property.md documents the info of every entry kind, every action type and every option', async () => {
-  const { readFileSync } = await import('node:fs')
   const { ENTRY_KINDS } = await import('@/domain/games/property/codes')
   const { PROPERTY_ACTION_TYPES, defaultOptions } = await import('@/domain/games/property/engine')
-  const doc = readFileSync('docs/engine-property.md', 'utf8')
+  const docs = import.meta.glob<string>('/docs/engine-property.md', { query: '?raw', import: 'default', eager: true })
+  const doc = docs['/docs/engine-property.md'] ?? ''
+  expect(doc).toContain('## Engine: DKT and Monopoly')
   const infoRows = doc.slice(doc.indexOf('| kind | `info` |')).split('\n').filter((l) => l.startsWith('| `'))
   for (const kind of ENTRY_KINDS) expect(infoRows.some((r) => r.split('|')[1]!.includes(`\`${kind}\``)), kind).toBe(true)
   const actionRows = doc.slice(doc.indexOf('### Actions'), doc.indexOf('| kind | `info` |')).split('\n').filter((l) => l.startsWith('| `'))
