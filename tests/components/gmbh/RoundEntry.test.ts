@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount, type DOMWrapper, type VueWrapper } from '@vue/test-utils'
 import RoundEntry from '@/components/games/gmbh/RoundEntry.vue'
-import type { GmbhAction } from '@/domain/games/gmbh/pack'
+import { gmbhConfig, type GmbhAction } from '@/domain/games/gmbh/pack'
 import { testI18n } from '../../helpers/i18n'
 import { TEST_DECK } from '../../helpers/gmbhDeck'
 
@@ -21,8 +21,9 @@ const HANDS: Record<string, Record<string, number>> = {
 
 function setup(opts: { totals?: Record<string, number>; submit?: (a: GmbhAction) => Promise<unknown>; options?: { scoreFalseStop?: boolean } } = {}) {
   const submit = vi.fn(opts.submit ?? (async () => undefined))
+  const config = gmbhConfig({ players: PLAYERS, deck: TEST_DECK, ...opts.options })
   const w = mount(RoundEntry, {
-    props: { companies: TEST_DECK, players: PLAYERS, options: opts.options ?? {}, totals: opts.totals ?? {}, round: 2, submit },
+    props: { config, totals: opts.totals ?? {}, round: 2, submit },
     global: { plugins: [testI18n('en')] },
   })
   return { w, submit }
