@@ -29,5 +29,16 @@ describe('Discretion worked example of docs/engine-discretion.md', () => {
     expect(game.state.balances.ann).toBe(500_000)
     game.redo()
     expect(game.state.balances.ann).toBe(700_000)
+
+    // End of Year: Ben is short of the interest on a loan-shark loan; the loan taken for it is not charged
+    game.apply({ type: 'otherCard', payments: { ben: -(game.state.balances.ben ?? 0) } })
+    game.apply({ type: 'sharkLoan', player: 'ben', for: { type: 'otherCard', payments: { ben: -100_000 } } })
+    game.apply({ type: 'otherCard', payments: { ben: -100_000 } })
+    expect(() => game.apply({ type: 'sharkLoan', player: 'ben', count: 2, for: { type: 'endOfYear' } })).toThrowError(expect.objectContaining({ code: 'loanExceedsShortfall' }))
+    game.apply({ type: 'sharkLoan', player: 'ben', for: { type: 'endOfYear' } })
+    const before = game.state
+    game.apply({ type: 'endOfYear' })
+    expect(game.state).toEqual({ ...before, balances: { ...before.balances, bank: (before.balances.bank ?? 0) + 100_000, ben: 0 }, year: 2, yearEndLoans: {} })
+    expect(game.state.active).toBe('ann')
   })
 })
