@@ -24,6 +24,8 @@ export function setDb(db: TischbankDb | undefined): void {
  */
 export function storageError(e: unknown): RuleError {
   if (e instanceof RuleError) return e
+  // closed for a newer schema (another tab) or refused at open: the one message, whatever Dexie threw
+  if (instance?.isLost) return new RuleError('storageTooNew')
   const name = (e as { name?: string } | null)?.name ?? ''
   const inner = (e as { inner?: { name?: string } } | null)?.inner?.name ?? ''
   if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') return new RuleError('storageFull')

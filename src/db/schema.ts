@@ -64,7 +64,12 @@ export class TischbankDb extends Dexie {
   settings!: EntityTable<SettingRecord, 'key'>
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
-    super(name, options)
+    // an explicit `indexedDB: undefined` means none (as Dexie reads it): storage unavailable
+    const real = options && 'indexedDB' in options ? (options.indexedDB as IDBFactory | undefined) : typeof indexedDB === 'undefined' ? undefined : indexedDB
+    const gate: OpenGate = { refused: null }
+    super(name, real ? { ...options, indexedDB: guardedFactory(real, gate) } : options)
+    this.factory = real
+    this.gate = gate
     // Version 1: games, heads, entries (by game and sequence; live entries by sequence), boards, decks, settings.
     this.version(1).stores({
       games: 'id, updatedAt',
@@ -74,10 +79,36 @@ export class TischbankDb extends Dexie {
       decks: 'id, updatedAt',
       settings: 'key',
     })
-    this.factory = (options?.indexedDB as IDBFactory | undefined) ?? (typeof indexedDB === 'undefined' ? undefined : indexedDB)
+    // another tab opens a newer schema (or deletes the database): close for good, never reopen and
+    // write into a database this build does not understand; screens offer a reload
+    this.on('versionchange', () => {
+      this.lose(newerSchema(`another tab opened database ${this.name} at a newer schema`))
+      return false
+    })
   }
 
   private readonly factory: IDBFactory | undefined
+  private readonly gate: OpenGate
+  private readonly lostListeners = new Set<() => void>()
+
+  /** True once this connection was refused or closed for a newer schema: every read and write fails with VersionError. */
+  get isLost(): boolean {
+    return this.gate.refused !== null
+  }
+
+  /** Calls `f` when the database is lost to a newer schema (now, if it already is); returns the unsubscribe. */
+  onLost(f: () => void): () => void {
+    if (this.isLost) f()
+    this.lostListeners.add(f)
+    return () => this.lostListeners.delete(f)
+  }
+
+  private lose(err: Error): void {
+    const first = this.gate.refused === null
+    this.gate.refused = err
+    this.close({ disableAutoOpen: true })
+    if (first) for (const f of this.lostListeners) f()
+  }
 
   /**
    * Dexie 4 would open (and re-shape) a database written by a newer schema too; this build must
@@ -85,19 +116,51 @@ export class TischbankDb extends Dexie {
    * `indexedDB.databases()` reads the stored version without opening the database.
    */
   private async refuseNewer(): Promise<void> {
+    if (this.gate.refused) return
     const list = await this.factory?.databases?.().catch(() => undefined)
     const stored = list?.find((d) => d.name === this.name)?.version
     // Dexie stores version n as IndexedDB version 10·n (+ small bumps of its own)
-    if (stored !== undefined && Math.floor(stored / 10) > SCHEMA_VERSION) {
-      const err = new Error(`database schema ${Math.floor(stored / 10)} is newer than ${SCHEMA_VERSION}`)
-      err.name = 'VersionError'
-      throw err
+    if (stored !== undefined && Math.floor(stored / 10) > SCHEMA_VERSION && !this.gate.refused) {
+      this.gate.refused = newerSchema(`database schema ${Math.floor(stored / 10)} is newer than ${SCHEMA_VERSION}`)
+      for (const f of this.lostListeners) f()
     }
   }
 
+  /**
+   * Opens through Dexie's own open in every case, so that reads waiting for the auto-open settle:
+   * a refused database fails inside it (the guarded factory throws), and every later call rejects
+   * at once with that VersionError instead of waiting for ever.
+   */
   override open(): PromiseExtended<Dexie> {
     return Dexie.Promise.resolve(this.refuseNewer()).then(() => super.open())
   }
+}
+
+/** Set when this build must not open the database: the guarded factory then refuses to. */
+interface OpenGate {
+  refused: Error | null
+}
+
+function newerSchema(message: string): Error {
+  const err = new Error(message)
+  err.name = 'VersionError'
+  return err
+}
+
+/** The IndexedDB factory Dexie opens with: refuses (throws the gate's VersionError) once the gate is set. */
+function guardedFactory(real: IDBFactory, gate: OpenGate): IDBFactory {
+  const guarded: IDBFactory = {
+    open(name: string, version?: number) {
+      if (gate.refused) throw gate.refused
+      return version === undefined ? real.open(name) : real.open(name, version)
+    },
+    deleteDatabase: (name: string) => real.deleteDatabase(name),
+    cmp: (a: unknown, b: unknown) => real.cmp(a, b),
+    databases: () => real.databases(),
+  }
+  // Dexie asks whether databases() exists (older browsers lack it)
+  if (typeof real.databases !== 'function') Reflect.deleteProperty(guarded, 'databases')
+  return guarded
 }
 
 /** The schema version this build writes. */

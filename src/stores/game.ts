@@ -18,6 +18,7 @@ import {
   type HeadRecord,
 } from '@/db'
 import { anyModule, loadAnyModule, type GameAction } from '@/domain/games'
+import { RuleError } from '@/domain/errors'
 import { canRedo as headCanRedo, canUndo as headCanUndo } from '@/domain/ledger/cursor'
 import type { Entry, Json, LedgerState } from '@/domain/ledger/types'
 
@@ -76,7 +77,12 @@ export const useGameStore = defineStore('game', () => {
     // another tab writing the same game: follow its head
     sub = liveQuery(() => getHead(getDb(), id)).subscribe({
       next(h) {
-        if (!h || !head.value) return
+        if (!head.value) return
+        if (!h) {
+          // deleted in another tab: say so at once, never show its stale balances
+          if (game.value?.id === id) gone(id)
+          return
+        }
         if (h.nextSeq !== head.value.nextSeq || h.redo.length !== head.value.redo.length || h.liveActions !== head.value.liveActions) {
           void reloadFromDb(id)
         }
@@ -94,6 +100,12 @@ export const useGameStore = defineStore('game', () => {
     } catch (e) {
       error.value = storageError(e)
     }
+  }
+
+  /** The open game was deleted (another tab): the screens show "this game does not exist any more". */
+  function gone(id: string) {
+    close()
+    error.value = new RuleError('gameNotFound', { game: id })
   }
 
   function close() {

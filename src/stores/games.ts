@@ -12,6 +12,9 @@ export const useGamesStore = defineStore('games', () => {
   const games = shallowRef<GameRecord[]>([])
   const loaded = shallowRef(false)
   const loadError = shallowRef<unknown>(null)
+  /** True once the database is closed for a newer schema (another tab, or refused at open): every screen offers a reload. */
+  const storageLost = shallowRef(false)
+  let unwatchLost: (() => void) | undefined
   let sub: Subscription | undefined
   /** Bumped by stopWatching, so a watchList still opening the database does not subscribe after it. */
   let generation = 0
@@ -38,6 +41,15 @@ export const useGamesStore = defineStore('games', () => {
         loaded.value = true
       },
     })
+  }
+
+  /** Opens the database and follows whether it is lost to a newer schema (App: once, for every screen). */
+  function watchStorage() {
+    unwatchLost?.()
+    unwatchLost = getDb().onLost(() => (storageLost.value = true))
+    void getDb()
+      .open()
+      .catch(() => undefined)
   }
 
   /** Stops the live query: no re-read of the list on every payment while no screen shows it. */
@@ -88,5 +100,5 @@ export const useGamesStore = defineStore('games', () => {
     }
   }
 
-  return { games, loaded, loadError, watchList, stopWatching, isWatching, create, duplicate, rename, remove }
+  return { games, loaded, loadError, storageLost, watchStorage, watchList, stopWatching, isWatching, create, duplicate, rename, remove }
 })

@@ -5,7 +5,7 @@ import { useGamesStore } from '@/stores/games'
 import { useGameStore } from '@/stores/game'
 import { freePlayConfig } from '@/domain/games/freePlay'
 import { TischbankDb } from '@/db/schema'
-import { allEntries, getDb, loadGame, setDb } from '@/db'
+import { allEntries, deleteGame, getDb, loadGame, setDb } from '@/db'
 import { expectRuleError, expectRuleErrorAsync } from '../helpers/ruleError'
 
 beforeEach(() => {
@@ -148,5 +148,27 @@ describe('game store: storage through the store', () => {
     for await (const chunk of store.entryChunks(id, 2)) after.push(...chunk.map((e) => e.seq))
     expect(after).toEqual([3, 4])
     expect((await store.entriesBySeq(id, [4, 1])).map((e) => e.kind)).toEqual(['startingCapital', 'salary'])
+  })
+})
+
+describe('game store: another tab changes the open game', () => {
+  it('a game deleted in another tab says so at once ("does not exist any more") and shows no stale balances', async () => {
+    const { store, id } = await openGame()
+    expect(store.state?.balances.p1).toBe(1500)
+    // the other tab's delete: the same database, another connection's write
+    await deleteGame(getDb(), id)
+    await vi.waitFor(() => expect(store.error).toMatchObject({ code: 'gameNotFound' }), { timeout: 2000 })
+    expect(store.game).toBeNull()
+    expect(store.state).toBeNull()
+  })
+
+  it('a database lost to a newer schema (another tab upgraded) refuses the next action with the newer-version message and the banner flag is set', async () => {
+    const { store } = await openGame()
+    const games = useGamesStore()
+    games.watchStorage()
+    getDb().on('versionchange').fire(new Event('versionchange'))
+    expect(games.storageLost).toBe(true)
+    await expectRuleErrorAsync(store.dispatch({ type: 'salary', player: 'p1' }), 'storageTooNew')
+    expect(store.state?.balances.p1).toBe(1500)
   })
 })
