@@ -71,7 +71,10 @@ export function useFormat(config: () => GameConfig | null | undefined) {
   /** The translated message of any error, with player ids replaced by names and amounts formatted. */
   function errorText(e: unknown): string {
     if (isRuleError(e)) {
-      const key = `errors.${e.code}`
+      // a game may word a refusal its own way (the remedies it has: no mortgages in free play …)
+      const type = config()?.type
+      const own = type ? `refusals.${type}.${e.code}` : null
+      const key = own && te(own) ? own : `errors.${e.code}`
       return te(key) ? t(key, errorParams(e)) : t('errors.unexpected', { detail: e.code })
     }
     const msg = e instanceof Error ? e.message : String(e)

@@ -84,6 +84,7 @@ export const PARAM_KINDS = {
   payee: 'account',
   owner: 'account',
   creditor: 'account',
+  active: 'account',
   winner: 'account',
   buyer: 'account',
   seller: 'account',

@@ -19,12 +19,12 @@ const config: GameConfig = {
 }
 
 /** useFormat as a component sees it, in a locale. */
-function format(locale: Locale = 'en') {
+function format(locale: Locale = 'en', game: GameConfig = config) {
   let fmt: ReturnType<typeof useFormat> | undefined
   mount(
     defineComponent({
       setup() {
-        fmt = useFormat(() => config)
+        fmt = useFormat(() => game)
         return () => h('div')
       },
     }),
@@ -58,5 +58,33 @@ describe('error texts: params by their declared kind', () => {
     expect(de.errorText(new RuleError('propertyOwned', { property: 'Amtsplatz', owner: 'p2' }))).toBe('Amtsplatz gehört bereits Ben')
     expect(de.money(1500)).toBe('1.500\u00a0€')
     expect(de.money(1500)).toBe(de.money(1500))
+  })
+})
+
+describe('refusals name the remedies each game has (issue 12, item 13)', () => {
+  const short = new RuleError('insufficientFunds', { account: 'p1', balance: 100, amount: 250, shortfall: 150 })
+  it('DKT names mortgages and selling buildings; free play names none of them', () => {
+    expect(format('en').errorText(short)).toMatch(/Mortgage/)
+    const free = format('en', { ...config, type: 'freePlay' }).errorText(short)
+    expect(free).toBe('Anna has €100 but must pay €250: €150 short.')
+    expect(format('de', { ...config, type: 'freePlay' }).errorText(short)).not.toMatch(/Hypothek/)
+  })
+  it('Discretion names demolition, loans and the loan shark, no mortgage', async () => {
+    const i18n = testI18n('en')
+    const { ensureMessages } = await import('@/modules/i18n')
+    await ensureMessages(i18n, 'discretion')
+    let fmt: ReturnType<typeof useFormat> | undefined
+    mount(
+      defineComponent({
+        setup() {
+          fmt = useFormat(() => ({ ...config, type: 'discretion', currency: '$' }))
+          return () => h('div')
+        },
+      }),
+      { global: { plugins: [i18n] } },
+    )
+    const text = fmt?.errorText(short) ?? ''
+    expect(text).toMatch(/demolish buildings \(100,000 each\)/)
+    expect(text).not.toMatch(/Mortgage/)
   })
 })

@@ -96,11 +96,9 @@ export function useDiscretion(fmt: () => Fmt) {
 
   /** A rule problem as text: players by name, plots and buildings by label, squares 1-based. */
   function problemText(p: { code: string; params: RuleErrorParams }): string {
-    if (p.code === 'insufficientFunds') return shortText(p.params)
     const params: RuleErrorParams = {}
     for (const [k, v] of Object.entries(p.params)) {
       if (CELL_PARAMS.has(k) && typeof v === 'number') params[k] = v + 1
-      else if (k === 'active' && typeof v === 'string') params[k] = name(v)
       else if (k === 'plot' && typeof v === 'string' && plotById(board.value, v)) params[k] = plotLabel(v)
       else if ((k === 'building' || k === 'other') && typeof v === 'string' && view.value.buildings.some((b) => b.id === v)) params[k] = buildingLabel(v)
       else if (k === 'buildingType' && typeof v === 'string' && te(`discretion.buildingTypes.${v}`)) params[k] = typeName(v)
@@ -108,14 +106,6 @@ export function useDiscretion(fmt: () => Fmt) {
       else params[k] = v
     }
     return fmt().errorText(new RuleError(p.code, params))
-  }
-  /**
-   * A shortfall with the remedies Discretion has (issue 12, RULES.md: no mortgages and no sale of
-   * buildings here — demolition at 100,000, loans, the loan shark, bankruptcy), not the core text.
-   */
-  function shortText(params: RuleErrorParams): string {
-    const amount = (k: string): string => money(Number(params[k] ?? 0))
-    return t('discretion.refusals.insufficientFunds', { account: name(String(params.account ?? params.player ?? '')), balance: amount('balance'), amount: amount('amount'), shortfall: amount('shortfall') })
   }
   function errorText(e: unknown): string {
     if (e instanceof RuleError) return problemText(e)
