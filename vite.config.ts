@@ -7,6 +7,16 @@ import { defineConfig } from 'vite'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
+// The Content-Security-Policy of index.html's meta tag, served as a header too, with what a meta tag
+// cannot set: frame-ancestors (no page may frame the app). public/_headers serves the same on a static host.
+const metaCsp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync(new URL('./index.html', import.meta.url), 'utf8'))?.[1] ?? "default-src 'self'"
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': `${metaCsp}; frame-ancestors 'none'`,
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+}
+
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -55,5 +65,5 @@ export default defineConfig({
     }),
   ],
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: SECURITY_HEADERS },
 })

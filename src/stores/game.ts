@@ -188,6 +188,8 @@ export const useGameStore = defineStore('game', () => {
     try {
       yield* dbEntryChunks(getDb(), gameId, after)
     } catch (e) {
+      // a database lost to a newer schema reads as empty: the app's banner says why, once
+      if (getDb().isLost) return
       throw storageError(e)
     }
   }
@@ -197,6 +199,7 @@ export const useGameStore = defineStore('game', () => {
     try {
       return await dbEntriesBySeq(getDb(), gameId, seqs)
     } catch (e) {
+      if (getDb().isLost) return []
       throw storageError(e)
     }
   }

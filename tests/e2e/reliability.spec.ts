@@ -163,3 +163,93 @@ test('with IndexedDB missing the start screen says so clearly', async ({ page })
   await page.goto('/')
   await expect(page.getByRole('alert')).toContainText('storage (IndexedDB) is not available')
 })
+
+/** What a newer version of the app does in another tab: opens the database at schema 2 (IndexedDB version 20) with a new store; resolves once its upgrade ran. */
+async function openNewerSchema(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open('tischbank', 20)
+        req.onupgradeneeded = () => req.result.createObjectStore('somethingNew')
+        req.onsuccess = () => {
+          req.result.close()
+          resolve()
+        }
+        req.onerror = () => reject(req.error)
+      }),
+  )
+}
+
+const NEWER = 'saved by a newer version'
+
+test('a blocked upgrade: this tab closes on versionchange, refuses the salaries tapped after it with one message and offers a reload', async ({ context }) => {
+  const a = await context.newPage()
+  const appA = new AppPage(a)
+  await appA.gotoHome()
+  await appA.newFreePlay('Upgrade', ['Anna', 'Ben'], { salary: '200' })
+  await a.getByRole('button', { name: 'Salary for Anna' }).click()
+  await appA.expectBalance('Anna', '€1,700')
+  const b = await context.newPage()
+  await b.goto('/welcome')
+  // the newer tab's upgrade waits for this tab's connection, which closes at once
+  await openNewerSchema(b)
+  await expect(a.getByRole('alert').filter({ hasText: NEWER })).toHaveCount(1)
+  for (let i = 0; i < 3; i++) await a.getByRole('button', { name: 'Salary for Anna' }).click()
+  await appA.expectBalance('Anna', '€1,700')
+  // said once: the banner, no snackbar repeating it per tap
+  await expect(a.getByText(NEWER)).toHaveCount(1)
+  await expect(a.getByRole('button', { name: 'Reload' })).toBeVisible()
+  // nothing was written into the newer schema
+  const s = await stored(b)
+  expect(s.entries.filter((e) => e.kind === 'salary')).toHaveLength(1)
+  expect(s.head.liveActions).toBe(1)
+})
+
+test('a database of a newer schema: the start, game and history screens say "saved by a newer version" once, never an endless Loading', async ({ page }) => {
+  const app = new AppPage(page)
+  await app.gotoHome()
+  await app.newFreePlay('Newer', ['Anna', 'Ben'], { salary: '200' })
+  const gameUrl = page.url()
+  await openNewerSchema(page)
+  for (const url of [gameUrl, `${gameUrl}/history`, '/']) {
+    await page.goto(url)
+    await expect(page.getByRole('alert').filter({ hasText: NEWER })).toHaveCount(1)
+    await expect(page.getByText(NEWER)).toHaveCount(1)
+    await expect(page.getByText('Loading…')).toHaveCount(0)
+  }
+  // the reload button reloads (and says it again: the database is still newer)
+  await page.getByRole('button', { name: 'Reload' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: NEWER })).toHaveCount(1)
+})
+
+test('a game deleted in another tab: the game screen says so at once instead of showing stale balances', async ({ context }) => {
+  const a = await context.newPage()
+  const appA = new AppPage(a)
+  await appA.gotoHome()
+  await appA.newFreePlay('Deleted', ['Anna', 'Ben'], { salary: '200' })
+  const b = await context.newPage()
+  await new AppPage(b).gotoHome()
+  await b.getByRole('button', { name: 'Delete Deleted' }).click()
+  await b.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(b.getByRole('link', { name: 'Resume Deleted' })).toHaveCount(0)
+  await expect(a.getByRole('alert')).toContainText('does not exist', { timeout: 1000 })
+  await expect(appA.balance('Anna')).toHaveCount(0)
+})
+
+test('two Enter presses 10 ms apart on the Pay sheet store one payment', async ({ page }) => {
+  const app = new AppPage(page)
+  await app.gotoHome()
+  await app.newFreePlay('Enter twice', ['Anna', 'Ben'])
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
+  const sheet = app.paySheet()
+  await sheet.getByRole('radiogroup', { name: 'From' }).getByRole('radio', { name: 'Anna' }).click()
+  await sheet.getByRole('radiogroup', { name: 'To' }).getByRole('radio', { name: 'Ben' }).click()
+  for (const d of '75') await sheet.getByRole('button', { name: `Digit ${d}`, exact: true }).click()
+  await sheet.getByRole('button', { name: 'Confirm payment' }).focus()
+  await page.keyboard.press('Enter')
+  await page.waitForTimeout(10)
+  await page.keyboard.press('Enter')
+  await app.expectBalances({ Anna: '€1,425', Ben: '€1,575' })
+  const s = await stored(page)
+  expect(s.entries.filter((e) => e.kind === 'payment')).toHaveLength(1)
+})
