@@ -1,9 +1,8 @@
 import { defineStore } from 'pinia'
 import { getDb, type BoardRecord } from '@/db'
 import { newId } from '@/domain/ledger/ledger'
-import { cleanName, type NameRule } from '@/domain/names'
 import { validateBoard, type BoardProblem } from '@/domain/games/discretion/board'
-import { BOARD_NAME_MAX, boardDraftFrom, copyBoard, type BoardDraft } from '@/domain/games/discretion/boardFile'
+import { boardDraftFrom, checkBoardName, copyBoard, type BoardDraft } from '@/domain/games/discretion/boardFile'
 import { savedRecords } from './savedRecords'
 
 // the board rules (names, copies, files) are the domain's; re-exported for the screens and tests
@@ -33,8 +32,6 @@ export function boardFromRecord(rec: BoardRecord): SavedBoard | null {
 }
 
 /** A saved board's name by the one name rule (cleanName): 1–60 characters, no invisible characters. */
-const BOARD_NAME: NameRule = { max: BOARD_NAME_MAX, empty: 'boardNameMissing', tooLong: 'boardNameTooLong', invalid: 'nameInvalid' }
-
 /**
  * The Discretion boards saved on this device (Dexie table `boards`), newest first. A board is stored
  * even while incomplete (entering 17 plots and 121 squares takes a while); only boards without
@@ -45,7 +42,7 @@ export const useBoardsStore = defineStore('boards', () => {
 
   /** Saves a board (new, or overwriting `id`) with its name; returns it with its remaining problems. */
   async function save(input: BoardInput, now = Date.now()): Promise<SavedBoard> {
-    const name = cleanName(input.name, BOARD_NAME)
+    const name = checkBoardName(input.name)
     const board = copyBoard({ ...input.board, name })
     const item: SavedBoard = { id: input.id ?? newId(), name, board, problems: validateBoard(board), updatedAt: now }
     return saved.put({ id: item.id, name, board, updatedAt: now }, item)

@@ -1,4 +1,5 @@
 import { RuleError } from '../../errors'
+import { cleanName, type NameRule } from '../../names'
 import { parseAmount } from '../../money'
 import { assertValidBoard } from './board'
 import { GRID_SIZE, PLOT_COUNT, type Board } from './types'
@@ -17,12 +18,12 @@ export type PlotDraft = { id: string; name: string; acreage: number | string; ha
 /** A board as entered or saved while incomplete (validateBoard lists what is still wrong). */
 export type BoardDraft = { name: string; plots: PlotDraft[]; map: (string | null)[][] }
 
-/** Trims a board name and checks it: 1–60 characters. */
-export function checkBoardName(raw: string): string {
-  const name = raw.trim().replace(/\s+/g, ' ')
-  if (name === '') throw new RuleError('boardNameMissing')
-  if ([...name].length > BOARD_NAME_MAX) throw new RuleError('boardNameTooLong', { max: BOARD_NAME_MAX })
-  return name
+/** A saved board's name by the one name rule: 1–60 characters, no invisible characters. */
+export const BOARD_NAME: NameRule = { max: BOARD_NAME_MAX, empty: 'boardNameMissing', tooLong: 'boardNameTooLong', invalid: 'nameInvalid' }
+
+/** Cleans a board name and checks it (the one name rule: NFC, trimmed, folded, 1–60 characters). */
+export function checkBoardName(raw: unknown): string {
+  return cleanName(raw, BOARD_NAME)
 }
 
 /** A plain JSON copy of a board (plots and map), so later edits of the editor cannot change a stored one. */

@@ -26,6 +26,7 @@ describe('board drafts and files', () => {
     expect(checkBoardName('  My   board ')).toBe('My board')
     expectRuleError(() => checkBoardName('  '), 'boardNameMissing')
     expectRuleError(() => checkBoardName('x'.repeat(61)), 'boardNameTooLong', { max: 60 })
+    expectRuleError(() => checkBoardName('a\u202eb'), 'nameInvalid')
     expectRuleError(() => parseBoardFile(JSON.stringify({ ...demoBoard, plots: demoBoard.plots.slice(1) })), 'boardPlotCount')
     expect(parseBoardFile(JSON.stringify({ ...demoBoard, name: '  ' })).name).toBe('Board')
   })

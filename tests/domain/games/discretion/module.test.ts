@@ -109,7 +109,7 @@ describe('discretionModule codes and kinds', () => {
   const files = import.meta.glob<string>(['/src/domain/games/discretion/**/*.ts', '/src/stores/boards.ts'], { query: '?raw', import: 'default', eager: true })
   const source = Object.values(files).join('\n')
   it('lists every RuleError code the engine throws (rules, board validation, board files)', () => {
-    const thrown = new Set([...source.matchAll(/(?:fail|RuleError|add)\('([a-zA-Z]+)'|supplyExhausted: '([a-zA-Z]+)'/g)].map((m) => (m[1] ?? m[2]) as string))
+    const thrown = new Set([...source.matchAll(/(?:fail|RuleError|add)\('([a-zA-Z]+)'|(?:supplyExhausted|empty|tooLong): '([a-zA-Z]+)'/g)].map((m) => (m[1] ?? m[2]) as string))
     expect(thrown.size).toBeGreaterThan(40)
     for (const code of thrown) expect(discretionModule.errorCodes, code).toContain(code)
     for (const code of discretionModule.errorCodes) expect(thrown, code).toContain(code)
