@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { assertValidBoard, demoBoard, validateBoard } from '@/domain/games/discretion/board'
 import type { Board } from '@/domain/games/discretion/types'
-import { RuleError } from '@/domain/errors'
+import { expectRuleError } from '../../../helpers/ruleError'
 
 const clone = (): Board => JSON.parse(JSON.stringify(demoBoard)) as Board
 const codes = (b: unknown): string[] => validateBoard(b).map((p) => p.code)
@@ -111,13 +111,6 @@ describe('Discretion board validator', () => {
   it('the throwing variant throws the first problem as a RuleError', () => {
     const b = clone()
     ;(b.map[3] as (string | null)[])[4] = null
-    try {
-      assertValidBoard(b)
-      expect.unreachable()
-    } catch (e) {
-      expect(e).toBeInstanceOf(RuleError)
-      expect((e as RuleError).code).toBe('boardSquareUnassigned')
-      expect((e as RuleError).params).toMatchObject({ row: 3, col: 4 })
-    }
+    expectRuleError(() => assertValidBoard(b), 'boardSquareUnassigned', { row: 3, col: 4 })
   })
 })

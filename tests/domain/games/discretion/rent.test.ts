@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { buildingRents, placementRents, planSquare, rentForOtherTypes, type RentBuilding } from '@/domain/games/discretion/rent'
-import { RuleError } from '@/domain/errors'
+import { ruleCode as codeOf } from '../../../helpers/ruleError'
 
 const b = (id: string, type: RentBuilding['type'], ...cells: [number, number][]): RentBuilding => ({ id, type, cells })
 
-function codeOf(f: () => unknown): string {
-  try {
-    f()
-  } catch (e) {
-    expect(e).toBeInstanceOf(RuleError)
-    return (e as RuleError).code
-  }
-  throw new Error('did not throw')
-}
 
 describe('Discretion rent by adjacency', () => {
   it('an isolated building earns no rent', () => {
