@@ -296,11 +296,15 @@ export async function restore(db: TischbankDb, input: string | Blob, now = Date.
   } catch {
     throw new RuleError('backupUnreadable')
   }
+  // a byte-order mark (some editors write one) is not part of the JSON
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
-    throw new RuleError(text.trim() !== '' && looksTruncated(text) ? 'backupTruncated' : 'backupNotJson')
+    // only a file that starts as JSON can be a cut-off backup; any other text is simply not one
+    const start = text.trimStart()[0]
+    throw new RuleError((start === '{' || start === '[') && looksTruncated(text) ? 'backupTruncated' : 'backupNotJson')
   }
   checkKeys(parsed)
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new RuleError('backupUnknownFormat')
