@@ -1,31 +1,11 @@
 // History index at 100,000 entries (Node): building it and filtering it, the work behind the
 // history screen's filters and search (the timing left the unit tests: figures go here).
 import { HistoryIndex } from '@/domain/export/historyIndex'
-import type { Entry } from '@/domain/ledger/types'
+import { historyEntry, historyText } from '../tests/helpers/historyEntries'
 import { fmtMs, row } from './util'
 
-const names: Record<string, string> = { bank: 'Bank', A: 'Anna', B: 'Ben', C: 'Cem' }
-const textOf = (e: Entry) => [e.note ?? '', ...e.postings.map((p) => names[p.account] ?? p.account)].join(' ')
-
-function entry(seq: number): Entry {
-  const ids = ['A', 'B', 'C']
-  const from = ids[seq % 3] ?? 'A'
-  const to = seq % 5 === 0 ? 'bank' : (ids[(seq + 1) % 3] ?? 'B')
-  return {
-    id: `e${seq}`,
-    gameId: 'g',
-    seq,
-    ts: seq,
-    kind: seq % 7 === 0 ? 'salary' : 'payment',
-    postings: [
-      { account: from, amount: -1 },
-      { account: to, amount: 1 },
-    ],
-    ...(seq % 100 === 0 ? { note: `Lap ${seq}` } : {}),
-    isSetup: false,
-    isUndone: false,
-  }
-}
+const textOf = historyText
+const entry = historyEntry
 
 export function benchHistoryIndex(): void {
   console.log('\n## History index of 100,000 entries (Node)')

@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { HistoryIndex } from '@/domain/export/historyIndex'
 import type { Entry } from '@/domain/ledger/types'
+import { historyEntry, historyText } from '../../helpers/historyEntries'
 
-const names: Record<string, string> = { bank: 'Bank', A: 'Anna', B: 'Ben', C: 'Cem' }
-const textOf = (e: Entry) => [e.note ?? '', ...e.postings.map((p) => names[p.account] ?? p.account)].join(' ')
-function entry(seq: number): Entry {
-  const ids = ['A', 'B', 'C']
-  const from = ids[seq % 3]!
-  const to = seq % 5 === 0 ? 'bank' : ids[(seq + 1) % 3]!
-  return {
-    id: `e${seq}`,
-    gameId: 'g',
-    seq,
-    ts: seq,
-    kind: seq % 7 === 0 ? 'salary' : 'payment',
-    postings: [
-      { account: from, amount: -1 },
-      { account: to, amount: 1 },
-    ],
-    ...(seq % 100 === 0 ? { note: `Lap ${seq}` } : {}),
-    isSetup: false,
-    isUndone: false,
-  }
-}
+const textOf = historyText
+const entry = historyEntry
 
 describe('history index', () => {
   it('filters by player, by kind and by text in notes and names, newest first', () => {
