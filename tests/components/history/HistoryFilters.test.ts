@@ -46,7 +46,15 @@ async function mountHistory(id: string) {
   }
   return w
 }
-const shown = (w: Awaited<ReturnType<typeof mountHistory>>) => w.findAll('li[data-seq]').map((li) => Number(li.attributes('data-seq')))
+type HistoryWrapper = Awaited<ReturnType<typeof mountHistory>>
+const shown = (w: HistoryWrapper) => w.findAll('li[data-seq]').map((li) => Number(li.attributes('data-seq')))
+/** Sets a filter control (the player select, the kind select, or the search box) and lets the list follow. */
+async function filter(w: HistoryWrapper, control: 'player' | 'kind' | 'search', value: string) {
+  const el = control === 'search' ? w.find('input[type="search"]') : w.findAll('select')[control === 'player' ? 0 : 1]
+  await el?.setValue(value)
+  await flushPromises()
+  await new Promise((r) => setTimeout(r, 10))
+}
 
 describe('history filters', () => {
   it('shows every entry newest first, undone ones struck through', async () => {
@@ -59,34 +67,27 @@ describe('history filters', () => {
   it('filters by player: only entries that touched the player', async () => {
     const { game } = await gameWithHistory()
     const w = await mountHistory(game.id)
-    await w.findAll('select')[0]!.setValue('Ben')
-    await flushPromises()
-    await new Promise((r) => setTimeout(r, 10))
+    await filter(w, 'player', 'Ben')
     expect(shown(w)).toEqual([6, 4, 2])
     expect(w.text()).toContain('3 of 7 entries')
   })
   it('filters by kind and by bank', async () => {
     const { game } = await gameWithHistory()
     const w = await mountHistory(game.id)
-    await w.findAll('select')[1]!.setValue('salary')
-    await flushPromises()
+    await filter(w, 'kind', 'salary')
     expect(shown(w)).toEqual([5])
-    await w.findAll('select')[1]!.setValue('')
-    await w.findAll('select')[0]!.setValue('bank')
-    await flushPromises()
+    await filter(w, 'kind', '')
+    await filter(w, 'player', 'bank')
     expect(shown(w)).toEqual([6, 5, 3, 2, 1])
   })
   it('searches notes and names, case-insensitively', async () => {
     const { game } = await gameWithHistory()
     const w = await mountHistory(game.id)
-    await w.find('input[type="search"]').setValue('PARKSTRASSE'.toLowerCase().replace('ss', 'ß'))
-    await flushPromises()
+    await filter(w, 'search', 'PARKSTRASSE'.toLowerCase().replace('ss', 'ß'))
     expect(shown(w)).toEqual([4])
-    await w.find('input[type="search"]').setValue('cem')
-    await flushPromises()
+    await filter(w, 'search', 'cem')
     expect(shown(w)).toEqual([7, 5, 3])
-    await w.find('input[type="search"]').setValue('nobody')
-    await flushPromises()
+    await filter(w, 'search', 'nobody')
     expect(shown(w)).toEqual([])
     expect(w.text()).toContain('No entry matches the filters.')
   })
