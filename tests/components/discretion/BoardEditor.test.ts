@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
-import { getDb, setDb } from '@/db'
+import { getDb } from '@/db'
 import { demoBoard } from '@/domain/games/discretion/board'
 import BoardEditor from '@/components/games/discretion/BoardEditor.vue'
 import { mountWithApp } from '../../helpers/mount'
-import { freshDb } from '../../helpers/db'
+import { useFreshDb } from './helpers'
 
 function problems(w: VueWrapper): string[] {
   const list = w.find('[data-testid="board-problems"]')
@@ -23,13 +23,7 @@ async function fill(w: VueWrapper, label: string, value: string) {
 }
 
 describe('Discretion board editor: live validation says exactly what is wrong', () => {
-  beforeEach(() => {
-    freshDb()
-  })
-  afterEach(() => {
-    getDb().close()
-    setDb(undefined)
-  })
+  useFreshDb()
 
   it('a blank board names the missing values and every unassigned square', async () => {
     const w = await mountWithApp(BoardEditor)

@@ -1,37 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h } from 'vue'
+import { describe, expect, it, vi } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
-import { getDb, setDb } from '@/db'
-import { useGameStore } from '@/stores/game'
-import { useGamesStore } from '@/stores/games'
-import { useFormat } from '@/composables/useFormat'
-import { discretionConfig } from '@/domain/games/discretion/pack'
 import type { DiscretionAction } from '@/domain/games/discretion/types'
-import DiscretionPanel from '@/components/games/discretion/DiscretionPanel.vue'
-import CardSheet from '@/components/games/discretion/CardSheet.vue'
-import { freshDb } from '../../helpers/db'
 import { mountWithApp } from '../../helpers/mount'
-
-/** Renders the panel (or one card sheet) of the open game, with run = dispatch through the store. */
-const Host = defineComponent({
-  props: { card: { type: String, default: '' } },
-  setup(props) {
-    const store = useGameStore()
-    const fmt = useFormat(() => store.config)
-    const run = (a: DiscretionAction) => store.dispatch(a)
-    return () => (store.state ? (props.card ? h(CardSheet, { fmt, run, card: props.card, onClose: () => {}, onDone: () => {} }) : h(DiscretionPanel, { fmt, run })) : h('p', 'loading'))
-  },
-})
-
-async function startGame(actions: DiscretionAction[], players = ['Ann', 'Ben']) {
-  const config = discretionConfig({ players: players.map((name, i) => ({ id: `p${i + 1}`, name, color: ['#d32f2f', '#1976d2', '#388e3c'][i]! })), currency: '' })
-  const g = await useGamesStore().create('Test', config)
-  const store = useGameStore()
-  await store.open(g.id)
-  for (const a of actions) await store.dispatch(a)
-  return store
-}
+import { Host, byText, startGame, useFreshDb } from './helpers'
 
 /** The doc example: Ann owns A with Housing (0,2) and Offices (1,2), Ben owns B with 2-acre Shops (0,3)+(1,3). */
 const DOC_EXAMPLE: DiscretionAction[] = [
@@ -46,20 +18,8 @@ const DOC_EXAMPLE: DiscretionAction[] = [
 function lines(w: VueWrapper): string[] {
   return w.findAll('.disc-line').map((l) => l.find('.disc-line-head').text())
 }
-function byText(w: VueWrapper, selector: string, text: string) {
-  const el = w.findAll(selector).find((x) => x.text() === text)
-  expect(el, `${selector} "${text}"`).toBeTruthy()
-  return el!
-}
-
 describe('Discretion card confirm sheet (previewAction: every line clockwise from the active player)', () => {
-  beforeEach(() => {
-    freshDb()
-  })
-  afterEach(() => {
-    getDb().close()
-    setDb(undefined)
-  })
+  useFreshDb()
 
   it('Housing Rent, a card without choices: 2 taps (card, confirm) pay every owner at once', async () => {
     const w = await mountWithApp(Host)

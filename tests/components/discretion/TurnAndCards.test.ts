@@ -1,54 +1,18 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h } from 'vue'
+import { describe, expect, it, vi } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
-import { getDb, setDb } from '@/db'
-import { useGameStore } from '@/stores/game'
-import { useGamesStore } from '@/stores/games'
-import { useFormat } from '@/composables/useFormat'
-import { discretionConfig } from '@/domain/games/discretion/pack'
-import type { DiscretionAction, DiscretionData } from '@/domain/games/discretion/types'
-import DiscretionPanel from '@/components/games/discretion/DiscretionPanel.vue'
-import CardSheet from '@/components/games/discretion/CardSheet.vue'
-import { freshDb } from '../../helpers/db'
+import type { useGameStore } from '@/stores/game'
+import type { DiscretionData } from '@/domain/games/discretion/types'
 import { mountWithApp } from '../../helpers/mount'
+import { Host, byText, startGame, useFreshDb } from './helpers'
 
 // Issue 12 in the Discretion screens: the build-only round, End of Year, Interest, Extra Rent, land-tax rate.
 
-const Host = defineComponent({
-  props: { card: { type: String, default: '' } },
-  setup(props) {
-    const store = useGameStore()
-    const fmt = useFormat(() => store.config)
-    const run = (a: DiscretionAction) => store.dispatch(a)
-    return () => (store.state ? (props.card ? h(CardSheet, { fmt, run, card: props.card, onClose: () => {}, onDone: () => {} }) : h(DiscretionPanel, { fmt, run })) : h('p', 'loading'))
-  },
-})
-
-async function startGame(actions: DiscretionAction[]) {
-  const config = discretionConfig({ players: ['Ann', 'Ben'].map((name, i) => ({ id: `p${i + 1}`, name, color: ['#d32f2f', '#1976d2'][i]! })), currency: '' })
-  const g = await useGamesStore().create('Test', config)
-  const store = useGameStore()
-  await store.open(g.id)
-  for (const a of actions) await store.dispatch(a)
-  return store
-}
 const data = (store: ReturnType<typeof useGameStore>) => store.state?.data as DiscretionData
-function byText(w: VueWrapper, selector: string, text: string) {
-  const el = w.findAll(selector).find((x) => x.text() === text)
-  expect(el, `${selector} "${text}"`).toBeTruthy()
-  return el!
-}
 const lineOf = (w: VueWrapper, name: string) => w.get(`[aria-label="Line of ${name}"]`)
 
 describe('Discretion screens follow the turn and card rules (issue 12)', () => {
-  beforeEach(() => {
-    freshDb()
-  })
-  afterEach(() => {
-    getDb().close()
-    setDb(undefined)
-  })
+  useFreshDb()
 
   it('build-only round: walked through clockwise, then the first player draws; a build by another player is refused', async () => {
     const w = await mountWithApp(Host)
