@@ -5,26 +5,10 @@ import { totalOfBalances } from '@/domain/ledger'
 import { BUILDING_TYPES, LIMITS, MONEY, type Cell, type DiscretionAction } from '@/domain/games/discretion/types'
 import { demoBoard } from '@/domain/games/discretion/board'
 import { newGame } from './helpers'
+import { DISCRETION_PLAYERS, discretionAction, resolveDiscretion, type DiscretionRaw } from '../../../db/backends/discretionActions'
 import type { DiscretionGame } from '@/domain/games/discretion/engine'
 
-function resolve(g: DiscretionGame, a: DiscretionAction | Smart): DiscretionAction {
-  if (a.type === 'smartBuild') {
-    const used = new Set(g.state.buildings.flatMap((b) => b.cells.map(([r, c]) => r * 11 + c)))
-    const free: Cell[] = []
-    demoBoard.map.forEach((row, r) => row.forEach((id, c) => { if (id && g.state.titles[id] === a.player && !used.has(r * 11 + c)) free.push([r, c]) }))
-    const first = free[a.k % Math.max(1, free.length)] ?? [0, 0]
-    const second = a.two ? free.find((c) => Math.abs(c[0] - first[0]) + Math.abs(c[1] - first[1]) === 1) : undefined
-    return { type: 'build', player: a.player, buildingType: a.buildingType, cells: second ? [first, second] : [first] }
-  }
-  if (a.type === 'smartDemolish') {
-    const owned = g.state.buildings.filter((b) => b.owner !== null)
-    const b = owned[a.k % Math.max(1, owned.length)]
-    return { type: 'demolish', player: b?.owner ?? 'ann', buildings: [b?.id ?? 'none'], autoRepay: a.autoRepay }
-  }
-  return a
-}
-
-const players = ['ann', 'ben', 'cid']
+const players = [...DISCRETION_PLAYERS]
 const plot = fc.constantFrom(...demoBoard.plots.map((p) => p.id))
 const player = fc.constantFrom(...players)
 const type = fc.constantFrom(...BUILDING_TYPES)
@@ -34,30 +18,14 @@ const cells = fc.oneof(
   cell.map((c) => [c]),
   fc.tuple(cell, fc.constantFrom<Cell>([0, 1], [1, 0])).map(([c, d]) => [c, [Math.min(10, c[0] + d[0]), Math.min(10, c[1] + d[1])] as Cell]),
 )
-const money = fc.integer({ min: 0, max: 300_000 })
-const repay = fc.dictionary(player, fc.oneof(fc.integer({ min: 0, max: 2 }), fc.constant('all' as const)), { maxKeys: 2 })
-
-/** Resolved at run time against the state, so that builds and demolitions often succeed. */
-type Smart = { type: 'smartBuild'; player: string; buildingType: (typeof BUILDING_TYPES)[number]; k: number; two: boolean } | { type: 'smartDemolish'; k: number; autoRepay: boolean }
-
-const action: fc.Arbitrary<DiscretionAction | Smart> = fc.oneof(
-  { weight: 12, arbitrary: fc.record({ type: fc.constant('smartBuild' as const), player, buildingType: type, k: fc.nat(200), two: fc.boolean() }) },
-  { weight: 3, arbitrary: fc.record({ type: fc.constant('smartDemolish' as const), k: fc.nat(200), autoRepay: fc.boolean() }) },
-  { weight: 6, arbitrary: fc.record({ type: fc.constant('auction' as const), plot, winner: fc.option(player, { nil: null }), price: money }) },
+/** The shared random steps, plus raw builds and demolitions on any cells, Extra Harvest and an Other card that returns titles. */
+const action: fc.Arbitrary<DiscretionRaw> = fc.oneof(
+  { weight: 45, arbitrary: discretionAction },
   { weight: 8, arbitrary: fc.record({ type: fc.constant('build' as const), player, buildingType: type, cells }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('demolish' as const), player, buildings: fc.array(building, { minLength: 1, maxLength: 2 }), autoRepay: fc.boolean() }) },
-  { weight: 3, arbitrary: fc.record({ type: fc.constant('rent' as const), buildingType: type }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('buildingTax' as const), buildingType: type }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('landTax' as const), rate: fc.integer({ min: 1, max: 50_000 }), forfeits: fc.dictionary(player, fc.array(plot, { maxLength: 2 }), { maxKeys: 1 }) }) },
-  { weight: 2, arbitrary: fc.constant({ type: 'harvest' as const }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('extraHarvest' as const), plot: fc.option(plot, { nil: undefined }) }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('extraRent' as const), building: fc.option(building, { nil: undefined }) }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('interest' as const), repay }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('endOfYear' as const), landTaxRate: fc.integer({ min: 0, max: 50_000 }), repay }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('compulsoryAuction' as const), plot, winner: fc.option(player, { nil: null }), price: money, listSale: fc.boolean(), autoRepay: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('inheritance' as const), plot }) },
   {
-    weight: 2,
+    weight: 1,
     arbitrary: fc.record({
       type: fc.constant('otherCard' as const),
       payments: fc.dictionary(player, fc.integer({ min: -800_000, max: 800_000 }), { maxKeys: 3 }),
@@ -66,13 +34,6 @@ const action: fc.Arbitrary<DiscretionAction | Smart> = fc.oneof(
       autoRepay: fc.boolean(),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('bankLoan' as const), player, count: fc.integer({ min: 1, max: 2 }), forTax: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('repayBankLoan' as const), player }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('sharkLoan' as const), player, count: fc.integer({ min: 1, max: 8 }) }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('repaySharkLoan' as const), player }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('bankruptcy' as const), player: fc.constantFrom('cid') }) },
-  { weight: 2, arbitrary: fc.constant({ type: 'passTurn' as const }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('setYear' as const), year: fc.integer({ min: 1, max: 10 }) }) },
 )
 
 describe('Discretion ledger properties', () => {
@@ -83,7 +44,7 @@ describe('Discretion ledger properties', () => {
         const initial = structuredClone(g.ledgerState)
         let applied = 0
         for (const raw of actions) {
-          const a = resolve(g, raw)
+          const a = resolveDiscretion(g.ledgerState, raw)
           const before = g.ledgerState
           try {
             const e = g.apply(a)
@@ -197,7 +158,7 @@ describe('Discretion ledger properties', () => {
             const a: DiscretionAction = { type: 'bankLoan', player: active }
             if (problemOf(g, a) === null) apply(g, a)
           } else if (s.kind === 'build') {
-            const a = resolve(g, { type: 'smartBuild', player: active, buildingType: s.buildingType, k: s.k, two: s.two })
+            const a = resolveDiscretion(g.ledgerState, { type: 'smartBuild', player: active, buildingType: s.buildingType, k: s.k, two: s.two })
             const code = problemOf(g, a)
             if ((code === null || (code === 'insufficientFunds' && raiseFor(g, a))) && problemOf(g, a) === null) apply(g, a)
           } else {
