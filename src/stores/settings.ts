@@ -18,6 +18,8 @@ export const useSettingsStore = defineStore('settings', () => {
   const locale = ref<Locale>(readPref<Locale>('tb.locale', ['en', 'de'], detectLocale()))
   const theme = ref<Theme>(readPref<Theme>('tb.theme', ['system', 'light', 'dark'], 'system'))
   const persisted = ref<boolean | null>(null)
+  /** The start screen's "storage may be cleared" notice was read (dismissed or a backup made): it is said once. */
+  const persistNoticeDone = ref(readPref<'1' | ''>('tb.persistNotice', ['1'], '') === '1')
 
   watch(locale, (v) => {
     try {
@@ -33,5 +35,12 @@ export const useSettingsStore = defineStore('settings', () => {
       /* as above */
     }
   })
-  return { locale, theme, persisted }
+  watch(persistNoticeDone, (v) => {
+    try {
+      localStorage.setItem('tb.persistNotice', v ? '1' : '')
+    } catch {
+      /* as above */
+    }
+  })
+  return { locale, theme, persisted, persistNoticeDone }
 })

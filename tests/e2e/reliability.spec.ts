@@ -253,3 +253,24 @@ test('two Enter presses 10 ms apart on the Pay sheet store one payment', async (
   const s = await stored(page)
   expect(s.entries.filter((e) => e.kind === 'payment')).toHaveLength(1)
 })
+
+test('persistent storage refused: the start screen says so once, with "Back up all games"', async ({ page }) => {
+  await page.addInitScript(() => {
+    const storage = navigator.storage
+    Object.defineProperty(storage, 'persisted', { value: () => Promise.resolve(false), configurable: true })
+    Object.defineProperty(storage, 'persist', { value: () => Promise.resolve(false), configurable: true })
+  })
+  const app = new AppPage(page)
+  await app.gotoHome()
+  await app.newFreePlay('Evictable', ['Anna', 'Ben'])
+  await page.getByRole('link', { name: 'Games' }).first().click()
+  const notice = page.getByRole('status').filter({ hasText: 'may clear your games' })
+  await expect(notice).toHaveCount(1)
+  await expect(notice.getByRole('button', { name: 'Back up all games' })).toBeVisible()
+  await notice.getByRole('button', { name: 'Close' }).click()
+  await expect(notice).toHaveCount(0)
+  // once: not again after a reload
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'Resume Evictable' })).toBeVisible()
+  await expect(page.getByText('may clear your games')).toHaveCount(0)
+})
