@@ -89,85 +89,76 @@ function tryApply(g: PropertyGame, a: PropertyAction): boolean {
 
 const arb = fc.record({ monopoly: fc.boolean(), steps: fc.array(step, { minLength: 20, maxLength: 60, size: 'max' }) })
 
+/** Checks `check` on random games: a fresh DKT or Monopoly game, its steps and `play` (applies one step; false when refused). */
+function forRandomGames(params: fc.Parameters<[{ monopoly: boolean; steps: Step[] }]>, check: (g: PropertyGame, steps: Step[], play: (s: Step) => boolean) => void) {
+  fc.assert(
+    fc.property(arb, ({ monopoly, steps }) => {
+      const g = newGame(monopoly)
+      check(g, steps, (s) => tryApply(g, actionOf(s, monopoly ? MONO_PROPS : DKT_PROPS)))
+    }),
+    params,
+  )
+}
+
 describe('property games: invariants over random legal action sequences', () => {
   it('money is conserved: the balances of all accounts (bank and pools included) sum to 0 after every action', () => {
-    fc.assert(
-      fc.property(arb, ({ monopoly, steps }) => {
-        const g = newGame(monopoly)
-        for (const s of steps) {
-          tryApply(g, actionOf(s, monopoly ? MONO_PROPS : DKT_PROPS))
-          expect(sum(g.state.balances)).toBe(0)
-          const supply = g.state.bank
-          expect(supply.houses).toBeGreaterThanOrEqual(0)
-          expect(supply.hotels).toBeGreaterThanOrEqual(0)
-        }
-      }),
-      { numRuns: 80 },
-    )
+    forRandomGames({ numRuns: 80 }, (g, steps, play) => {
+      for (const s of steps) {
+        play(s)
+        expect(sum(g.state.balances)).toBe(0)
+        const supply = g.state.bank
+        expect(supply.houses).toBeGreaterThanOrEqual(0)
+        expect(supply.hotels).toBeGreaterThanOrEqual(0)
+      }
+    })
   })
 
   it('undo of everything restores ownership, buildings, mortgages, jail, cards and bank supply exactly', () => {
-    fc.assert(
-      fc.property(arb, ({ monopoly, steps }) => {
-        const g = newGame(monopoly)
-        const initial = JSON.stringify(g.ledgerState)
-        let applied = 0
-        for (const s of steps) if (tryApply(g, actionOf(s, monopoly ? MONO_PROPS : DKT_PROPS))) applied++
-        let undone = 0
-        while (g.canUndo) {
-          g.undo()
-          undone++
-        }
-        expect(undone).toBe(applied)
-        expect(JSON.stringify(g.ledgerState)).toBe(initial)
-      }),
-      { numRuns: 80 },
-    )
+    forRandomGames({ numRuns: 80 }, (g, steps, play) => {
+      const initial = JSON.stringify(g.ledgerState)
+      let applied = 0
+      for (const s of steps) if (play(s)) applied++
+      let undone = 0
+      while (g.canUndo) {
+        g.undo()
+        undone++
+      }
+      expect(undone).toBe(applied)
+      expect(JSON.stringify(g.ledgerState)).toBe(initial)
+    })
   })
 
   it('undo followed by redo is the identity', () => {
-    fc.assert(
-      fc.property(arb, ({ monopoly, steps }) => {
-        const g = newGame(monopoly)
-        for (const s of steps) {
-          if (!tryApply(g, actionOf(s, monopoly ? MONO_PROPS : DKT_PROPS))) continue
-          const after = JSON.stringify(g.ledgerState)
-          g.undo()
-          g.redo()
-          expect(JSON.stringify(g.ledgerState)).toBe(after)
-        }
-      }),
-      { numRuns: 80 },
-    )
+    forRandomGames({ numRuns: 80 }, (g, steps, play) => {
+      for (const s of steps) {
+        if (!play(s)) continue
+        const after = JSON.stringify(g.ledgerState)
+        g.undo()
+        g.redo()
+        expect(JSON.stringify(g.ledgerState)).toBe(after)
+      }
+    })
   })
 
   it('a refused action leaves the state unchanged', () => {
-    fc.assert(
-      fc.property(arb, ({ monopoly, steps }) => {
-        const g = newGame(monopoly)
-        for (const s of steps) {
-          const before = JSON.stringify(g.ledgerState)
-          const n = g.entries.length
-          if (!tryApply(g, actionOf(s, monopoly ? MONO_PROPS : DKT_PROPS))) {
-            expect(JSON.stringify(g.ledgerState)).toBe(before)
-            expect(g.entries.length).toBe(n)
-          }
+    forRandomGames({ numRuns: 50 }, (g, steps, play) => {
+      for (const s of steps) {
+        const before = JSON.stringify(g.ledgerState)
+        const n = g.entries.length
+        if (!play(s)) {
+          expect(JSON.stringify(g.ledgerState)).toBe(before)
+          expect(g.entries.length).toBe(n)
         }
-      }),
-      { numRuns: 50 },
-    )
+      }
+    })
   })
 
   it('the random sequences reach buildings, mortgages and trades (the generators are meaningful)', () => {
     const kinds = new Set<string>()
-    fc.assert(
-      fc.property(arb, ({ monopoly, steps }) => {
-        const g = newGame(monopoly)
-        for (const s of steps) tryApply(g, actionOf(s, monopoly ? MONO_PROPS : DKT_PROPS))
-        for (const e of g.entries) if (!e.isUndone) kinds.add(e.kind)
-      }),
-      { numRuns: 150, seed: 42 },
-    )
+    forRandomGames({ numRuns: 150, seed: 42 }, (g, steps, play) => {
+      for (const s of steps) play(s)
+      for (const e of g.entries) if (!e.isUndone) kinds.add(e.kind)
+    })
     for (const k of ['buy', 'rent', 'build', 'mortgage', 'trade', 'bankruptcy', 'card', 'tax']) expect(kinds).toContain(k)
   })
 })
