@@ -18,7 +18,7 @@ export function csvNumber(n: number, locale: string): string {
 
 // OWASP CSV injection: a text cell that starts like a formula (= + - @, or tab/CR that some
 // spreadsheets skip) is prefixed with a quote so the spreadsheet shows it as text.
-const FORMULA_START = /^[=+\-@\t\r]/
+const FORMULA_START = /^[\t\r]|^\s*[=+\-@]/
 
 /** One text cell: formula-guarded, then quoted (quotes doubled) when it holds the separator, a quote or a line break. */
 export function csvText(value: string, sep: string): string {
