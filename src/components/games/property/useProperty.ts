@@ -87,6 +87,14 @@ export function useProperty() {
     }
   }
 
+  /** The refusal a sheet shows for what is chosen, as text: the first mistyped amount, else the rule pack's refusal of the action. */
+  function refusalOf(fmt: Fmt, action: PropertyAction | null, ...typed: unknown[]): string | null {
+    const mistyped = typed.find(Boolean)
+    if (mistyped) return fmt.errorText(mistyped)
+    const p = action ? preview(action) : null
+    return p?.error ? fmt.errorText(p.error) : null
+  }
+
   /** The property card at a board position (undefined for a space that is no property). */
   function card(pos: number): PropertyCard | undefined {
     return board.value.byPosition.get(pos)
@@ -114,7 +122,7 @@ export function useProperty() {
     return tpn('level.houses', level)
   }
 
-  return { store, t: i18n.t, tp, tpn, config, state, board, view, isDkt, players, activePlayers, busy, preview, card, playerChips, levelText }
+  return { store, t: i18n.t, tp, tpn, config, state, board, view, isDkt, players, activePlayers, busy, preview, refusalOf, card, playerChips, levelText }
 }
 
 /** One property in a list of choices (PropertyChoices): its name, a short line, and how it is shown. */
