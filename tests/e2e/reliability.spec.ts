@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test, expect, chromium, type Page } from '@playwright/test'
 import { AppPage } from './pages/AppPage'
+import { PropertyPage } from './pages/PropertyPage'
 import { chromiumArgs } from '../../playwright.config'
 
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -273,4 +274,22 @@ test('persistent storage refused: the start screen says so once, with "Back up a
   await page.reload()
   await expect(page.getByRole('link', { name: 'Resume Evictable' })).toBeVisible()
   await expect(page.getByText('may clear your games')).toHaveCount(0)
+})
+
+test('a sheet confirm runs once: two taps on the Tax confirm at once, and 10 ms apart, store one tax each', async ({ page }) => {
+  const app = new PropertyPage(page)
+  await app.gotoHome()
+  await app.newDkt('Tax twice', ['Anna', 'Ben', 'Cem'])
+  for (const gap of [0, 10]) {
+    const s = await app.openQuick('Tax', 'Tax', { group: 'Who pays', name: 'Ben' })
+    await s.getByRole('button', { name: 'Pay Erwerbsteuer: €80' }).evaluate((btn: HTMLButtonElement, ms: number) => {
+      btn.click()
+      setTimeout(() => btn.click(), ms)
+    }, gap)
+    await expect(s).toBeHidden()
+  }
+  await page.waitForTimeout(300)
+  await app.expectBalance('Ben', '€1,340')
+  const st = await stored(page)
+  expect(st.entries.filter((e) => e.kind === 'tax')).toHaveLength(2)
 })
