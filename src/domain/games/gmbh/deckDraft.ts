@@ -63,3 +63,9 @@ export function deckFromOptions(options: { readonly [k: string]: Json }): Compan
   if (!Array.isArray(deck)) return null
   return deck.filter(isCompanyLike).map((c) => ({ id: c.id, name: c.name, cards: c.cards }))
 }
+
+/** A card count as typed on the deck form: whole digits only ("7"); "1e9", "NaN", "-3" or "7.5" are not counts (NaN, refused by the deck check). */
+export function readCardCount(text: string): number {
+  const t = text.trim()
+  return /^\d{1,3}$/.test(t) ? Number(t) : Number.NaN
+}

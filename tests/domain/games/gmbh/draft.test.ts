@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkRoundDraft, fillInHand, fillInTarget, handSize, roundAction } from '@/domain/games/gmbh/entry'
-import { blankDeck, checkDeckDraft, deckFromOptions, deckOf, draftTotal, nextCompany } from '@/domain/games/gmbh/deckDraft'
+import { blankDeck, checkDeckDraft, deckFromOptions, deckOf, draftTotal, nextCompany, readCardCount } from '@/domain/games/gmbh/deckDraft'
 import { DEMO_GMBH_DECK } from '@/domain/games/gmbh/demo'
 import { assertDeck } from '@/domain/games/gmbh/deck'
 import { gmbhLeaders, scoreRows } from '@/domain/games/gmbh/view'
@@ -135,5 +135,12 @@ describe('GmbH score pad view', () => {
     expect(rows[1]!.cells[0]).toEqual({ player: 'A', points: -5, total: 14, isStopper: true })
     expect(rows[1]!.cells[1]).toMatchObject({ player: 'B', points: 0, isStopper: false })
     expect(rows.at(-1)!.cells.map((c) => c.total)).toEqual([g.totals().A, g.totals().B])
+  })
+})
+
+describe('GmbH deck form: card counts', () => {
+  it('a card count is whole digits only; anything else is no count and is refused by the deck check', () => {
+    expect(readCardCount(' 7 ')).toBe(7)
+    for (const text of ['1e9', 'NaN', '-3', '7.5', '', '0x7', 'Infinity', '1234']) expect(readCardCount(text), text).toBeNaN()
   })
 })
