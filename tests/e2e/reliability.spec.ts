@@ -3,9 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test, expect, chromium, type Page } from '@playwright/test'
+import { writeFileSync } from 'node:fs'
 import { AppPage } from './pages/AppPage'
 import { PropertyPage } from './pages/PropertyPage'
+import { HistoryPage } from './pages/HistoryPage'
 import { chromiumArgs } from '../../playwright.config'
+import { appUrl, balancesOf, dump, euros, expectWhole, gameOf, headBalances, kill, launch as launchSession, logOf, matchingPrefixes, prefixes, snapshot, type Dump, type Log, type ScreenSnapshot, type Session, type Tap } from './crash'
 
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -94,6 +97,253 @@ test('a browser killed mid-burst keeps every confirmed action, none half-applied
       await browser.close().catch(() => undefined)
     }
   } finally {
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+const DKT = 'DKT – Das kaufmännische Talent'
+
+/** One step of a DKT burst: what the banker taps, and the taps (entry kinds / undo / redo) it makes. */
+type Unit = 'rent' | 'build' | 'tax' | 'card' | 'pay' | 'salaries' | 'undo' | 'undoRedo'
+
+/** Taps a unit without waiting for its commit (the next unit's first tap waits for what it needs by itself). */
+async function tapUnit(app: PropertyPage, unit: Unit, round: number): Promise<Tap[]> {
+  switch (unit) {
+    case 'rent':
+      await app.tapRent(round % 2 ? 'Cem' : 'Ben', 'Amtsplatz')
+      return [{ kind: 'rent' }]
+    case 'build':
+      await app.tapGroupBuild('Anna', 'Bregenz')
+      return [{ kind: 'build' }]
+    case 'tax':
+      await app.tapTax('Cem', 'Erwerbsteuer', '€80')
+      return [{ kind: 'tax' }]
+    case 'card':
+      await app.tapCard('Anna', 'Receive from the bank', '300')
+      return [{ kind: 'card' }]
+    case 'pay':
+      await app.tapPay('Ben', 'Cem', '50')
+      return [{ kind: 'payment' }]
+    case 'salaries':
+      // salary buttons stay enabled while a commit runs: three taps at once
+      for (const p of ['Anna', 'Ben', 'Cem']) await app.salaryButton(p).click({ noWaitAfter: true, delay: 0 })
+      return [{ kind: 'salary' }, { kind: 'salary' }, { kind: 'salary' }]
+    case 'undo':
+      await app.undoButton().click({ noWaitAfter: true })
+      return ['undo']
+    case 'undoRedo':
+      await app.undoButton().click({ noWaitAfter: true })
+      await app.redoButton().click({ noWaitAfter: true })
+      return ['undo', 'redo']
+  }
+}
+
+// every burst has every kind; the last unit (in flight at the kill) differs from round to round
+const BURSTS: Unit[][] = [
+  ['rent', 'build', 'tax', 'card', 'pay', 'undo', 'undoRedo', 'salaries'],
+  ['salaries', 'build', 'card', 'undo', 'tax', 'pay', 'undoRedo', 'rent'],
+  ['rent', 'tax', 'card', 'salaries', 'pay', 'undo', 'build', 'undoRedo'],
+  ['rent', 'card', 'undo', 'salaries', 'undoRedo', 'tax', 'pay', 'build'],
+]
+
+test('a DKT game killed mid-burst of every action kind (rent, build, tax, card, payment, salary, undo, redo) keeps every confirmed action, none half-applied', async () => {
+  test.setTimeout(180_000)
+  const profile = mkdtempSync(join(tmpdir(), 'tischbank-crash-dkt-'))
+  const port = 9600 + Math.floor(Math.random() * 200)
+  let gameId = ''
+  let pending: { logs: Log[]; screen: ScreenSnapshot } | undefined
+  let s: Session | undefined
+  try {
+    for (let round = 0; round <= BURSTS.length; round++) {
+      s = await launchSession(profile, port)
+      const app = new PropertyPage(s.page)
+      await s.page.goto(appUrl)
+      if (round === 0) {
+        await app.tryDemo(DKT)
+        // Anna owns Bregenz: rents on Amtsplatz and group builds are possible in every burst
+        for (const street of ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße']) await app.buy(street, 'Anna')
+      } else {
+        await s.page.getByRole('link', { name: `Resume Demo: ${DKT}` }).click()
+        await expect(app.balance('Anna')).toBeVisible()
+        const d = await dump(s.page)
+        // nothing half-applied: balances and game data are the fold of the live entries
+        expectWhole(d, gameId)
+        // every confirmed action is there: the stored ledger is the one after a prefix of the taps
+        // at least as long as the one the screen showed at the kill (and never anything else)
+        const { logs, screen } = pending!
+        const shown = matchingPrefixes(logs, screen)
+        expect(shown.length, 'the screen at the kill showed the ledger after some of the taps').toBeGreaterThan(0)
+        const stored = JSON.stringify(logOf(d, gameId))
+        const k = logs.findIndex((l, i) => i >= shown[0]! && JSON.stringify(l) === stored)
+        expect(k, `stored ledger is the one after ≥ ${shown[0]} of ${logs.length - 1} taps`).toBeGreaterThanOrEqual(shown[0]!)
+        test.info().annotations.push({ type: 'kill', description: `round ${round}: screen confirmed ${shown[0]} of ${logs.length - 1} taps, stored ${k}` })
+        // the balances the screen showed are those of the stored entries it had confirmed
+        expect(screen.balances).toEqual(Object.fromEntries(Object.entries(balancesOf(logs[shown[0]!]!, d, gameId)).map(([p, v]) => [p, euros(v)])))
+        // the screen after the restart shows what is stored
+        const now = headBalances(d, gameId)
+        for (const [p, v] of Object.entries(now)) await app.expectBalance(p, euros(v))
+        // undo still works after the crash (it reverts the newest live action), and redo restores it
+        const { game, entries } = gameOf(d, gameId)
+        const newest = entries.filter((e) => !e.isUndone && !e.isSetup).at(-1)!
+        const names = Object.fromEntries(game!.config.players.map((p) => [p.id, p.name]))
+        const undone = { ...now }
+        for (const p of newest.postings) if (names[p.account]) undone[names[p.account]!]! -= p.amount
+        await app.undoButton().click()
+        for (const [p, v] of Object.entries(undone)) await app.expectBalance(p, euros(v))
+        await app.redoButton().click()
+        for (const [p, v] of Object.entries(now)) await app.expectBalance(p, euros(v))
+      }
+      if (round < BURSTS.length) {
+        const d: Dump = await dump(s.page)
+        gameId = d.games[0]!.id
+        const start = logOf(d, gameId)
+        const taps: Tap[] = []
+        for (const unit of BURSTS[round]!) taps.push(...(await tapUnit(app, unit, round)))
+        pending = { logs: prefixes(start, taps), screen: await snapshot(s.page) }
+      } else {
+        // the bursts stored every kind of action
+        const kinds = new Set(logOf(await dump(s.page), gameId).entries.map((e) => e.kind))
+        for (const kind of ['rent', 'build', 'tax', 'card', 'payment', 'salary']) expect(kinds, kind).toContain(kind)
+      }
+      await kill(s)
+      s = undefined
+    }
+  } finally {
+    if (s) await kill(s)
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+/** Logs when the app's import transaction (read-write on games, heads and entries) starts and ends, once armed. */
+function watchImport() {
+  const w = window as unknown as { __tbWatchImport?: boolean }
+  const open = IDBDatabase.prototype.transaction
+  IDBDatabase.prototype.transaction = function (this: IDBDatabase, names: string | string[], mode?: IDBTransactionMode, options?: IDBTransactionOptions) {
+    const tx = open.call(this, names, mode, options)
+    const stores = typeof names === 'string' ? [names] : [...names]
+    if (w.__tbWatchImport && mode === 'readwrite' && ['games', 'heads', 'entries'].every((n) => stores.includes(n))) {
+      w.__tbWatchImport = false
+      console.log('tb-import:start')
+      tx.addEventListener('complete', () => console.log('tb-import:complete'))
+      tx.addEventListener('abort', () => console.log('tb-import:abort'))
+    }
+    return tx
+  } as typeof IDBDatabase.prototype.transaction
+}
+
+/**
+ * A backup made from the app's own records of one game (as the export writes them), grown by
+ * `extra` copies of its salary, the last one undone and on the redo stack.
+ */
+function grownBackup(d: Dump, gameId: string, name: string, extra: number) {
+  const { game, entries } = gameOf(d, gameId)
+  const { id: _id, ...record } = game!
+  const out = entries.map(({ id: _i, gameId: _g, live: _l, ...e }) => e)
+  const salary = out.find((e) => e.kind === 'salary')!
+  for (let i = 0; i < extra; i++) out.push({ ...salary, seq: out.length + 1, ts: salary.ts + i + 1, isUndone: i === extra - 1 })
+  const backup = { format: 'tischbank-backup', version: 1, exportedAt: Date.now(), games: [{ game: { ...record, name }, redo: [out.length], entries: out }] }
+  const balances = headBalances(d, gameId)
+  const paid = salary.postings.find((p) => p.amount > 0)!
+  const player = game!.config.players.find((p) => p.id === paid.account)!.name
+  balances[player]! += paid.amount * (extra - 1)
+  return { text: JSON.stringify(backup), entries: out.length, balances, player, salaryAmount: paid.amount }
+}
+
+test('a browser killed during a backup import: after the restart the imported game is whole and playable or absent, and the games there before are unchanged', async () => {
+  test.setTimeout(120_000)
+  const profile = mkdtempSync(join(tmpdir(), 'tischbank-crash-import-'))
+  const port = 9800 + Math.floor(Math.random() * 150)
+  const EXTRA = 30_000
+  let s: Session | undefined
+  try {
+    // the games there before: the DKT demo and a free-play game, each with an action
+    s = await launchSession(profile, port)
+    await s.page.addInitScript(watchImport)
+    await s.page.goto(appUrl)
+    let app = new AppPage(s.page)
+    await app.tryDemo(DKT)
+    await s.page.getByRole('button', { name: 'Salary for Anna' }).click()
+    await app.expectBalance('Anna', '€1,700')
+    await s.page.goto(appUrl)
+    await app.newFreePlay('Kept', ['Anna', 'Ben'], { salary: '200' })
+    await s.page.getByRole('button', { name: 'Salary for Ben' }).click()
+    await app.expectBalance('Ben', '€1,700')
+    await s.page.goto(appUrl)
+    await expect(s.page.getByRole('heading', { name: 'Your games' })).toBeVisible()
+    const before = await dump(s.page)
+    expect(before.games).toHaveLength(2)
+    const kept = before.games.find((g) => g.name === 'Kept')!
+    const big = grownBackup(before, kept.id, 'Big import', EXTRA)
+    const file = join(profile, 'big-backup.json')
+    writeFileSync(file, big.text)
+
+    // the kill lands inside the import's write transaction
+    const events: string[] = []
+    s.page.on('console', (m) => {
+      if (m.text().startsWith('tb-import:')) events.push(m.text())
+    })
+    await s.page.evaluate(() => ((window as unknown as { __tbWatchImport?: boolean }).__tbWatchImport = true))
+    await new HistoryPage(s.page).importBackup(file)
+    await expect.poll(() => events.includes('tb-import:start'), { timeout: 30_000 }).toBe(true)
+    await new Promise((r) => setTimeout(r, 100))
+    const atKill = [...events]
+    await kill(s)
+    expect(atKill, 'the kill landed before the import transaction completed').toEqual(['tb-import:start'])
+
+    s = await launchSession(profile, port)
+    await s.page.goto(appUrl)
+    app = new AppPage(s.page)
+    await expect(s.page.getByRole('heading', { name: 'Your games' })).toBeVisible()
+    const after = await dump(s.page)
+    // the games there before are unchanged, record for record
+    for (const g of before.games) expect(gameOf(after, g.id)).toEqual(gameOf(before, g.id))
+    const known = new Set(before.games.map((g) => g.id))
+    const imported = after.games.filter((g) => !known.has(g.id))
+    expect(imported.length).toBeLessThanOrEqual(1)
+    const ids = new Set([...known, ...imported.map((g) => g.id)])
+    // no head or entry of a game that is not there (a half import)
+    expect(after.heads.filter((h) => !ids.has(h.gameId)).length, 'heads of no game').toBe(0)
+    expect(after.entries.filter((e) => !ids.has(e.gameId)).length, 'entries of no game').toBe(0)
+    const resume = s.page.getByRole('link', { name: 'Resume Big import' })
+    test.info().annotations.push({ type: 'import kill', description: imported.length ? 'the killed import was complete' : 'the killed import was absent' })
+    if (imported.length === 0) {
+      await expect(s.page.getByRole('link', { name: 'Resume Kept' })).toBeVisible()
+      await expect(resume).toHaveCount(0)
+      // the same file imports whole once not killed
+      await new HistoryPage(s.page).importBackup(file)
+      await expect(s.page.getByRole('status').filter({ hasText: 'Imported 1 game: Big import.' })).toBeVisible({ timeout: 30_000 })
+    }
+    const d = await dump(s.page)
+    expect(d.games.length).toBe(3)
+    const game = d.games.find((g) => !known.has(g.id))!
+    expect(game.name).toBe('Big import')
+    expectWhole(d, game.id)
+    expect(gameOf(d, game.id).entries.length).toBe(big.entries)
+    expect(gameOf(d, game.id).head!.redo).toEqual([big.entries])
+    expect(headBalances(d, game.id)).toEqual(big.balances)
+
+    // and playable: redo the undone salary, undo it, a new salary
+    await resume.click()
+    for (const [p, v] of Object.entries(big.balances)) await app.expectBalance(p, euros(v))
+    const shown = big.balances[big.player]!
+    await app.redoButton().click()
+    await app.expectBalance(big.player, euros(shown + big.salaryAmount))
+    await app.undoButton().click()
+    await app.expectBalance(big.player, euros(shown))
+    await s.page.getByRole('button', { name: `Salary for ${big.player}` }).click()
+    await app.expectBalance(big.player, euros(shown + 200))
+    await expect(app.redoButton()).toBeDisabled()
+    const played = await dump(s.page)
+    expectWhole(played, game.id)
+    expect(gameOf(played, game.id).entries.length).toBe(big.entries + 1)
+    // the game there before still opens with its balances
+    await s.page.goto(appUrl)
+    await s.page.getByRole('link', { name: 'Resume Kept' }).click()
+    await app.expectBalances({ Anna: '€1,500', Ben: '€1,700' })
+    await kill(s)
+    s = undefined
+  } finally {
+    if (s) await kill(s)
     rmSync(profile, { recursive: true, force: true })
   }
 })

@@ -126,6 +126,36 @@ export class PropertyPage extends AppPage {
     await expect(s).toBeHidden()
   }
 
+  // ---- taps not waited for (crash bursts): each confirm is tapped and the next action follows at
+  // once; a sheet closes once its action is stored, and the next tap waits for that by itself ----
+
+  /** Rent from `payer` for `property`, whatever its level: the confirm names the computed amount. */
+  async tapRent(payer: string, property: string) {
+    await this.page.getByRole('button', { name: `Rent from ${payer}` }).click()
+    const s = this.sheet('Pay rent')
+    await s.getByRole('button', { name: new RegExp(`^${property}`) }).click()
+    await s.getByRole('button', { name: /^Confirm rent / }).click({ noWaitAfter: true })
+  }
+
+  /** One even build on every street of `group` (the group button), then the sheet is closed at once. */
+  async tapGroupBuild(owner: string, group: string) {
+    const s = await this.openBuild(owner)
+    await s.getByRole('button', { name: new RegExp(`^Build .+ on ${group} \\(`) }).click({ noWaitAfter: true })
+    await s.getByRole('button', { name: 'Close' }).click()
+  }
+
+  async tapTax(player: string, space: string, amount: string) {
+    const s = await this.openQuick('Tax', 'Tax', { group: 'Who pays', name: player })
+    await s.getByRole('button', { name: `Pay ${space}: ${amount}` }).click({ noWaitAfter: true })
+  }
+
+  async tapCard(player: string, kind: string, amount: string) {
+    const s = await this.openQuick('Card', 'Card', { group: 'Who drew the card', name: player })
+    await this.pick(s, 'What the card says', kind)
+    await s.getByLabel(/^Amount/).fill(amount)
+    await s.getByRole('button', { name: 'Confirm card' }).click({ noWaitAfter: true })
+  }
+
   property(name: string): Locator {
     return this.page.getByRole('article', { name, exact: true })
   }
