@@ -37,7 +37,7 @@ describe('Discretion screens follow the turn and card rules (issue 12)', () => {
 
   it('End of Year: the turn stays; a short player is offered only the loan shark for what he lacks, the new loan is not charged', async () => {
     const w = await mountWithApp(Host, { props: { card: 'endOfYear' } })
-    const store = await startGame([{ type: 'otherCard', payments: { p2: -2_400_000 } }, { type: 'sharkLoan', player: 'p2' }, { type: 'otherCard', payments: { p2: -200_000 } }, { type: 'passTurn' }])
+    const store = await startGame([{ type: 'otherCard', payments: { p2: -2_400_000 } }, { type: 'sharkLoan', player: 'p2', for: { type: 'otherCard', payments: { p2: -200_000 } } }, { type: 'otherCard', payments: { p2: -200_000 } }, { type: 'passTurn' }])
     await vi.waitFor(() => expect(w.find('.disc-lines').exists()).toBe(true))
     expect(w.find('input[type="checkbox"]').exists()).toBe(false)
     expect(w.text()).toContain('Ben drew the card and starts Year 2: the turn does not pass.')

@@ -1,20 +1,25 @@
 import fc from 'fast-check'
 import { demoBoard } from '@/domain/games/discretion/board'
-import { BUILDING_TYPES, type BuildingType, type Cell, type DiscretionAction, type DiscretionData } from '@/domain/games/discretion/types'
+import { BUILDING_TYPES, MONEY, type BuildingType, type Cell, type DiscretionAction, type DiscretionData } from '@/domain/games/discretion/types'
 import type { LedgerState } from '@/domain/ledger/types'
 
 /** Players of the Discretion suites. */
 export const DISCRETION_PLAYERS = ['ann', 'ben', 'cid'] as const
 
-/** Generated build and demolish steps, resolved against the state so that they often succeed. */
+/** Generated build, demolish and loan-shark steps, resolved against the state so that they often succeed. */
 export type DiscretionRaw =
   | DiscretionAction
   | { type: 'smartBuild'; player: string; buildingType: BuildingType; k: number; two: boolean }
   | { type: 'smartDemolish'; k: number; autoRepay: boolean }
+  | { type: 'smartShark'; player: string; count: number; odd: number }
 
 const plotAt = (c: Cell) => demoBoard.map[c[0]]?.[c[1]] ?? null
 
-/** A build on free land the player owns (a two-acre one where a neighbour cell is free too), or a demolition of an owned building. */
+/**
+ * A build on free land the player owns (a two-acre one where a neighbour cell is free too), a
+ * demolition of an owned building, or a loan-shark loan for a card the player is `count` units short
+ * for (RULES.md: only for a shortfall, no more units than it; `odd` leaves the last unit part-used).
+ */
 export function resolveDiscretion(state: LedgerState<DiscretionData>, raw: DiscretionRaw): DiscretionAction {
   const { titles, buildings } = state.data
   if (raw.type === 'smartBuild') {
@@ -37,6 +42,11 @@ export function resolveDiscretion(state: LedgerState<DiscretionData>, raw: Discr
     })
     const b = owned[raw.k % Math.max(1, owned.length)]
     return { type: 'demolish', player: b?.owner ?? 'ann', buildings: [b?.id ?? 'none'], autoRepay: raw.autoRepay }
+  }
+  if (raw.type === 'smartShark') {
+    const cash = Math.max(state.balances[raw.player] ?? 0, 0)
+    const charge = cash + raw.count * MONEY.sharkLoan - raw.odd
+    return { type: 'sharkLoan', player: raw.player, count: raw.count, for: { type: 'otherCard', payments: { [raw.player]: -charge } } }
   }
   return raw
 }
@@ -73,7 +83,7 @@ export const discretionAction: fc.Arbitrary<DiscretionRaw> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('bankLoan' as const), player, count: fc.integer({ min: 1, max: 2 }), forTax: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('repayBankLoan' as const), player }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('sharkLoan' as const), player, count: fc.integer({ min: 1, max: 8 }) }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('smartShark' as const), player, count: fc.integer({ min: 1, max: 8 }), odd: fc.integer({ min: 0, max: MONEY.sharkLoan - 1 }) }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('repaySharkLoan' as const), player }) },
   { weight: 1, arbitrary: fc.constant({ type: 'bankruptcy' as const, player: 'cid' }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('pay' as const), from: player, to: fc.constantFrom('bank', ...DISCRETION_PLAYERS), amount: fc.integer({ min: 1, max: 200_000 }) }) },

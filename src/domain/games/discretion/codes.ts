@@ -72,6 +72,7 @@ export const ERROR_CODES = [
   'collateralShortfall',
   'loanExceedsShortfall',
   'loanPurposeInvalid',
+  'loanPurposeRequired',
   'noShortfall',
   'notActivePlayer',
   'repayTooMany',

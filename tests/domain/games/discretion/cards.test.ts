@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DiscretionGame } from '@/domain/games/discretion/engine'
-import { act, buildAs, deal, newGame, refusal, START } from './helpers'
+import { act, buildAs, deal, newGame, refusal, shortBy, START } from './helpers'
 
 /**
  * ann: A (9 acres, B1-free), B (8); ben: C (9), E (6, then returned); cid: no land.
@@ -195,7 +195,7 @@ describe('Discretion Interest and End of year', () => {
 
   it('End of year: bonus 10 × the land-tax rate to the active player, loan-shark interest or repayment per player, year advances', () => {
     const g = cardGame()
-    act(g, { type: 'sharkLoan', player: 'ben', count: 2 }, { type: 'sharkLoan', player: 'cid', count: 1 }, { type: 'setYear', year: 4 }, { type: 'landTax', rate: 10_000 })
+    act(g, { type: 'sharkLoan', player: 'ben', count: 2, for: shortBy(g, 'ben', 2) }, { type: 'sharkLoan', player: 'cid', count: 1, for: shortBy(g, 'cid', 1) }, { type: 'setYear', year: 4 }, { type: 'landTax', rate: 10_000 })
     const before = bal(g)
     g.apply({ type: 'endOfYear', repay: { cid: 1 } })
     expect(bal(g).ann).toBe((before.ann as number) + 100_000)
@@ -337,7 +337,7 @@ describe('Discretion settlement', () => {
     const g = cardGame()
     g.apply({ type: 'otherCard', payments: { cid: -(START - 50_000) } })
     expect(refusal(g, { type: 'otherCard', payments: { cid: -100_000 } }).params).toMatchObject({ player: 'cid', shortfall: 50_000 })
-    g.apply({ type: 'sharkLoan', player: 'cid' })
+    g.apply({ type: 'sharkLoan', player: 'cid', for: { type: 'otherCard', payments: { cid: -100_000 } } })
     g.apply({ type: 'otherCard', payments: { cid: -100_000 } })
     expect(bal(g).cid).toBe(50_000)
   })

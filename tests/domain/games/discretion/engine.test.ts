@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createDiscretionGame, demoBoard, discretionConfig, discretionPack } from '@/domain/games/discretion/engine'
 import type { Board } from '@/domain/games/discretion/types'
 import { totalOfBalances } from '@/domain/ledger'
-import { START, act, buildAs, deal, newGame, refusal } from './helpers'
+import { START, act, buildAs, deal, newGame, refusal, shortBy } from './helpers'
 
 describe('Discretion setup', () => {
   it('gives 2,500,000 to each of 2–4 players and 2,000,000 to each of 5–8; year 1; first player active', () => {
@@ -200,22 +200,22 @@ describe('Discretion loans', () => {
 
   it('loan shark: 100,000 per unit, at most 20 per player (a 21st is refused: the player is eliminated by bankruptcy)', () => {
     const g = withBuildings(0)
-    g.apply({ type: 'sharkLoan', player: 'ben', count: 20 })
+    g.apply({ type: 'sharkLoan', player: 'ben', count: 20, for: shortBy(g, 'ben', 20) })
     expect(g.state.balances.ben).toBe(START + 5_000_000 + 2_000_000)
     expect(g.state.sharkLoans.ben).toBe(20)
-    const e = refusal(g, { type: 'sharkLoan', player: 'ben' })
+    const e = refusal(g, { type: 'sharkLoan', player: 'ben', for: shortBy(g, 'ben', 1) })
     expect(e.code).toBe('sharkLoanLimit')
     expect(e.params).toMatchObject({ player: 'ben', loans: 20, max: 20 })
   })
 
   it('loan shark: at most 40 units in all', () => {
     const g = withBuildings(0)
-    act(g, { type: 'sharkLoan', player: 'ben', count: 20 }, { type: 'sharkLoan', player: 'ann', count: 20 })
+    act(g, { type: 'sharkLoan', player: 'ben', count: 20, for: shortBy(g, 'ben', 20) }, { type: 'sharkLoan', player: 'ann', count: 20, for: shortBy(g, 'ann', 20) })
     expect(g.state.sharkLoanSupply).toBe(0)
-    expect(refusal(g, { type: 'sharkLoan', player: 'cid' }).code).toBe('sharkSupplyExhausted')
+    expect(refusal(g, { type: 'sharkLoan', player: 'cid', for: shortBy(g, 'cid', 1) }).code).toBe('sharkSupplyExhausted')
     g.apply({ type: 'repaySharkLoan', player: 'ann', count: 2 })
     expect(g.state.sharkLoans.ann).toBe(18)
-    g.apply({ type: 'sharkLoan', player: 'cid' })
+    g.apply({ type: 'sharkLoan', player: 'cid', for: shortBy(g, 'cid', 1) })
     expect(g.state.sharkLoanSupply).toBe(1)
   })
 })
@@ -226,7 +226,8 @@ describe('Discretion net assets and bankruptcy', () => {
     deal(g, { A: 'ann', B: 'ann', F: 'ann' })
     g.apply({ type: 'otherCard', payments: { ann: 1_000_000 } })
     for (const cell of [[0, 0], [0, 1], [0, 2]] as [number, number][]) g.apply({ type: 'build', player: 'ann', buildingType: 'housing', cells: [cell] })
-    act(g, { type: 'bankLoan', player: 'ann' }, { type: 'sharkLoan', player: 'ann', count: 2 })
+    g.apply({ type: 'bankLoan', player: 'ann' })
+    g.apply({ type: 'sharkLoan', player: 'ann', count: 2, for: shortBy(g, 'ann', 2) })
     const cash = START + 1_000_000 - 1_500_000 + 500_000 + 200_000
     expect(g.state.balances.ann).toBe(cash)
     const appraisal = 1_100_000 + 950_000 + 600_000
@@ -246,8 +247,8 @@ describe('Discretion net assets and bankruptcy', () => {
       { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 0]] },
       { type: 'build', player: 'ann', buildingType: 'shops', cells: [[2, 0], [3, 0]] },
       { type: 'build', player: 'ann', buildingType: 'offices', cells: [[1, 1], [1, 2]] },
-      { type: 'sharkLoan', player: 'ann', count: 3 },
     )
+    g.apply({ type: 'sharkLoan', player: 'ann', count: 3, for: shortBy(g, 'ann', 3) })
     const e = g.apply({ type: 'bankruptcy', player: 'ann' })
     expect(e.kind).toBe('bankruptcy')
     const s = g.state
@@ -262,7 +263,7 @@ describe('Discretion net assets and bankruptcy', () => {
     ])
     expect(s.eliminated).toEqual(['ann'])
     expect(s.active).toBe('ben')
-    expect(refusal(g, { type: 'sharkLoan', player: 'ann' }).code).toBe('playerEliminated')
+    expect(refusal(g, { type: 'sharkLoan', player: 'ann', for: shortBy(g, 'ann', 1) }).code).toBe('playerEliminated')
     // the unowned buildings still count for rent, and the plot can be auctioned again with them
     g.apply({ type: 'auction', plot: 'A', winner: 'cid', price: 100_000 })
     expect(g.state.buildings.every((b) => b.owner === 'cid')).toBe(true)

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { createDiscretionGame, type DiscretionGame, type DiscretionGameSetup } from '@/domain/games/discretion/engine'
-import type { DiscretionAction } from '@/domain/games/discretion/types'
+import { MONEY, type DiscretionAction } from '@/domain/games/discretion/types'
 import { RuleError } from '@/domain/errors'
 
 /*
@@ -64,4 +64,14 @@ export function buildAs(game: DiscretionGame, ...builds: DiscretionAction[]): Di
   }
   if (game.state.active !== first) game.apply({ type: 'setActive', player: first })
   return game
+}
+
+/**
+ * A card `player` is `units` × 100,000 short for right now (an Other card charging him his cash
+ * and that much more): a legal purpose (`for`) for up to `units` loan-shark loans (RULES.md:
+ * only for a shortfall, and no more units than it).
+ */
+export function shortBy(game: DiscretionGame, player: string, units: number): DiscretionAction {
+  const cash = Math.max(game.state.balances[player] ?? 0, 0)
+  return { type: 'otherCard', payments: { [player]: -(cash + units * MONEY.sharkLoan) } }
 }

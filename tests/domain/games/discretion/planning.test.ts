@@ -20,7 +20,7 @@ import {
   type CardInput,
 } from '@/domain/games/discretion/engine'
 import { expectRuleError } from '../../../helpers/ruleError'
-import { act, deal, newGame } from './helpers'
+import { act, deal, newGame, shortBy } from './helpers'
 
 const EMPTY: CardInput = { passTurn: false, repay: {}, forfeits: {}, chosenPlot: null, chosenBuilding: null, rate: '', titlePlot: '', winner: null, price: '', other: null }
 const input = (over: Partial<CardInput> = {}): CardInput => ({ ...EMPTY, ...over })
@@ -125,7 +125,7 @@ describe('loans and shortfalls', () => {
       { type: 'build', player: 'ann', buildingType: 'offices', cells: [[0, 1]] },
       { type: 'build', player: 'ann', buildingType: 'shops', cells: [[0, 2]] },
       { type: 'bankLoan', player: 'ann' },
-      { type: 'sharkLoan', player: 'ben', count: 2 },
+      { type: 'sharkLoan', player: 'ben', count: 2, for: shortBy(game, 'ben', 2) },
       { type: 'bankruptcy', player: 'cem' },
     )
     expect(loanStatus(game.ledgerState, game.config)).toEqual([
@@ -163,7 +163,8 @@ describe('ranking breakdown', () => {
   it('each row adds up: cash + land + buildings − loans = net assets; ties share a rank', () => {
     const game = newGame(['ann', 'ben', 'cem'])
     deal(game, { A: 'ann' })
-    act(game, { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 0]] }, { type: 'sharkLoan', player: 'ann', count: 1 })
+    game.apply({ type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 0]] })
+    game.apply({ type: 'sharkLoan', player: 'ann', count: 1, for: shortBy(game, 'ann', 1) })
     const rows = rankingBreakdown(game.ledgerState, game.config)
     for (const r of rows) expect(r.cash + r.land + r.buildings - r.loans).toBe(r.netAssets)
     expect(rows[0]).toEqual({ player: 'ann', netAssets: 3_500_000, eliminated: false, rank: 1, cash: 2_100_000, land: 1_100_000, buildings: 500_000, loans: 200_000 })

@@ -56,7 +56,7 @@ describe('Discretion End of Year: interest on the loans held when the card is dr
   it('End of Year: interest-free loans of a card are forgotten by the next card', () => {
     const g = newGame(['ann', 'ben'])
     leaveCash(g, 'ben', 0)
-    g.apply({ type: 'sharkLoan', player: 'ben', count: 1 })
+    g.apply({ type: 'sharkLoan', player: 'ben', count: 1, for: { type: 'otherCard', payments: { ben: -100_000 } } })
     leaveCash(g, 'ben', 0)
     g.apply({ type: 'sharkLoan', player: 'ben', for: { type: 'endOfYear' } })
     expect(g.state.yearEndLoans).toEqual({ ben: 1 })
@@ -122,6 +122,30 @@ describe('Discretion turn rules: build, demolish and bank loans', () => {
     expect(refusal(g, { type: 'sharkLoan', player: 'ben', for: build }).code).toBe('cellOccupied')
     expect(refusal(g, { type: 'sharkLoan', player: 'ben', for: housing('ann', [[0, 1]]) }).code).toBe('noShortfall')
     expect(refusal(g, { type: 'sharkLoan', player: 'ben', for: { type: 'passTurn' } }).code).toBe('loanPurposeInvalid')
+  })
+
+  it('loan shark: without a purpose (for) the loan is refused, whatever the cash', () => {
+    const g = turnGame()
+    const cases: [string, number][] = [
+      ['ann', START],
+      ['ben', 0],
+      ['cid', 40_000],
+    ]
+    for (const [player, cash] of cases) {
+      leaveCash(g, player, cash)
+      const before = structuredClone(g.ledgerState)
+      const entries = g.entries.length
+      const e = refusal(g, { type: 'sharkLoan', player })
+      expect(e.code).toBe('loanPurposeRequired')
+      expect(e.params).toEqual({ player })
+      expect(refusal(g, { type: 'sharkLoan', player, count: 3 }).code).toBe('loanPurposeRequired')
+      expect(g.ledgerState).toEqual(before)
+      expect(g.entries).toHaveLength(entries)
+    }
+    // the same loan naming a card he is short for is taken (the purpose, not the cash, decides)
+    const s = g.state
+    g.apply({ type: 'sharkLoan', player: 'ben', for: { type: 'otherCard', payments: { ben: -100_000 } } })
+    expect(g.state).toEqual({ ...s, balances: { ...s.balances, bank: (s.balances.bank ?? 0) - 100_000, ben: 100_000 }, sharkLoans: { ann: 0, ben: 1, cid: 0 }, sharkLoanSupply: 39 })
   })
 
   it('demolition: another player demolishes only to raise cash for a card he is short for', () => {

@@ -88,12 +88,14 @@ export function doRepayBankLoan(tx: Tx, a: Extract<DiscretionAction, { type: 're
 }
 
 /**
- * A loan-shark loan (RULES.md): at most 20 per player; with `for`, only for a shortfall under that
- * action and no more units than it. Loans taken for End of Year carry no interest on that card.
+ * A loan-shark loan (RULES.md): at most 20 per player; only for a shortfall under what the player
+ * is paying (`for`, required: `loanPurposeRequired` without it) and no more units than it.
+ * Loans taken for End of Year carry no interest on that card.
  */
 export function doSharkLoan(tx: Tx, a: Extract<DiscretionAction, { type: 'sharkLoan' }>, purpose: Purpose | null): string {
   const allow = (player: string, loans: number, n: number): void => {
-    if (purpose) checkShortfall(player, n, purpose, MONEY.sharkLoan)
+    if (!purpose) fail('loanPurposeRequired', { player })
+    checkShortfall(player, n, purpose, MONEY.sharkLoan)
     if (loans + n > LIMITS.sharkPerPlayer) fail('sharkLoanLimit', { player, loans, count: n, max: LIMITS.sharkPerPlayer })
   }
   const kind = takeLoan(tx, a, SHARK_LOAN, allow, purpose ? { for: purpose.type } : {})
