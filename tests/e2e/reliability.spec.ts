@@ -64,7 +64,8 @@ test('a browser killed mid-burst keeps every confirmed action, none half-applied
       if (round === 0) {
         await app.newFreePlay('Crash test', ['Anna', 'Ben'], { salary: '200' })
       } else {
-        await page.getByRole('link', { name: 'Resume Crash test' }).click()
+        // the game created before the first kill must be listed again (fail in 20 s, not at the test's timeout)
+        await page.getByRole('link', { name: 'Resume Crash test' }).click({ timeout: 20_000 })
         // after the kill: every action the screen had confirmed is stored, nothing is half-applied
         const s = await stored(page)
         const live = s.entries.filter((e) => e.live === 1)
