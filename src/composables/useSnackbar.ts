@@ -5,12 +5,15 @@ export function useSnackbar(durationMs = 5000) {
   const message = ref<string | null>(null)
   const isError = ref(false)
   const canUndo = ref(false)
+  /** The sequence number of the action the message names: its Undo undoes exactly that action. */
+  const undoSeq = ref<number | null>(null)
   let timer: ReturnType<typeof setTimeout> | undefined
 
-  function show(text: string, opts: { error?: boolean; undo?: boolean } = {}) {
+  function show(text: string, opts: { error?: boolean; undo?: number } = {}) {
     message.value = text
     isError.value = opts.error ?? false
-    canUndo.value = opts.undo ?? false
+    canUndo.value = opts.undo !== undefined
+    undoSeq.value = opts.undo ?? null
     clearTimeout(timer)
     timer = setTimeout(hide, opts.error ? durationMs * 2 : durationMs)
   }
@@ -19,5 +22,5 @@ export function useSnackbar(durationMs = 5000) {
     message.value = null
   }
   onBeforeUnmount(() => clearTimeout(timer))
-  return { message, isError, canUndo, show, hide }
+  return { message, isError, canUndo, undoSeq, show, hide }
 }

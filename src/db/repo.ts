@@ -104,10 +104,12 @@ async function newestLive(db: TischbankDb, gameId: string): Promise<EntryRecord 
 }
 
 /** Undo: reverts the newest live action and marks it undone (never deletes), in one transaction. */
-export async function undo(db: TischbankDb, gameId: string, now = Date.now()): Promise<Committed> {
+export async function undo(db: TischbankDb, gameId: string, now = Date.now(), expectedSeq?: number): Promise<Committed> {
   const res = await db.transaction('rw', db.heads, db.entries, async () => {
     const head = await requireHead(db, gameId)
     const rec = await newestLive(db, gameId)
+    // an Undo that names an action (the snackbar's) undoes exactly that one, or nothing
+    if (expectedSeq !== undefined && rec?.seq !== expectedSeq) throw new RuleError('undoNotNewest', { seq: expectedSeq })
     return writeStep(db, head, undoStep(head, rec && fromRecord(rec)), false)
   })
   touch(db, gameId, now)

@@ -21,6 +21,7 @@ export const CORE_ERROR_CODES = [
   'insufficientFunds',
   'playerEliminated',
   'nothingToUndo',
+  'undoNotNewest',
   'nothingToRedo',
   'staleState',
   'effectBadPath',

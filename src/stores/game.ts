@@ -162,9 +162,13 @@ export const useGameStore = defineStore('game', () => {
     )
   }
 
-  /** Undo: reverts the newest live action with every effect. */
-  function undo(): Promise<Entry> {
-    return step('undo', (g) => dbUndo(getDb(), g.id), replaceInRecent)
+  /**
+   * Undo: reverts the newest live action with every effect. With `expectedSeq` (the snackbar's
+   * Undo, which names one action) it undoes only that action and refuses with `undoNotNewest`
+   * when another action (another tab's, a later one) is newer.
+   */
+  function undo(expectedSeq?: number): Promise<Entry> {
+    return step('undo', (g) => dbUndo(getDb(), g.id, Date.now(), expectedSeq), replaceInRecent)
   }
 
   /** Redo: re-applies the most recently undone action. */

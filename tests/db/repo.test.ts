@@ -55,6 +55,21 @@ describe('persistence of actions', () => {
     await expectRuleErrorAsync(redo(db, game.id), 'nothingToRedo')
   })
 
+  it('an undo that names an action undoes exactly it, and refuses (changing nothing) once another action is newer', async () => {
+    const { db, game, act } = await setup()
+    const first = await act({ type: 'pay', from: 'Anna', to: 'Ben', amount: 10 })
+    // another tab acts: the snackbar of this tab still names the first payment
+    await act({ type: 'salary', player: 'Cem' })
+    const before = await loadGame(db, game.id)
+    await expectRuleErrorAsync(undo(db, game.id, Date.now(), first.entry.seq), 'undoNotNewest')
+    expect((await loadGame(db, game.id)).head).toEqual(before.head)
+    const second = (await allEntries(db, game.id)).at(-1)!
+    await undo(db, game.id, Date.now(), second.seq)
+    const { head } = await loadGame(db, game.id)
+    expect(head.state.balances).toEqual({ bank: -4500, Anna: 1490, Ben: 1510, Cem: 1500 })
+    expect(head.redo).toEqual([second.seq])
+  })
+
   it('a refused action writes nothing', async () => {
     const { db, game, act } = await setup()
     await expectRuleErrorAsync(act({ type: 'pay', from: 'Anna', to: 'Ben', amount: 5000 }), 'insufficientFunds')
