@@ -34,6 +34,21 @@ export interface RankRow {
   isOut: boolean
 }
 
+/** The parts a player's worth at the end is made of, named by the game-over screen (`gameOver.parts.<part>`). */
+export const WORTH_PARTS = ['cash', 'properties', 'buildings', 'mortgages', 'land', 'loans', 'round'] as const
+/** One part of the worth breakdown. */
+export type WorthPartName = (typeof WORTH_PARTS)[number]
+
+/**
+ * One part of a player's worth (game-over screen): what it is and its amount, debts negative, so
+ * that the parts add up to the ranking value; `round` numbers a score pad's round points.
+ */
+export interface WorthPart {
+  part: WorthPartName
+  amount: number
+  round?: number
+}
+
 /** The message module (src/locales/<locale>/<module>.json5) holding a game's own texts. */
 export type MessageModule = 'property' | 'discretion' | 'gmbh'
 
@@ -80,6 +95,8 @@ export interface GameModule<C extends GameConfig = GameConfig, D extends Json = 
   ranking(state: LedgerState<D>, config: C): RankRow[]
   /** Net worth per player where the game has more than cash (charts); null where cash is all. */
   netWorth(state: LedgerState<D>, config: C): Record<string, number> | null
+  /** What each player's ranking value is made of (game-over screen; the parts add up to it); absent: cash is all. */
+  worthBreakdown?(state: LedgerState<D>, config: C): Record<string, WorthPart[]>
   /** The setup of a demo game ("try a demo game"). */
   demoSetup(): SetupInput
   /** The starting capital as the rulebook deals it in notes; empty where it gives none. */

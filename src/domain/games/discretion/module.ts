@@ -1,4 +1,4 @@
-import type { GameModule, NoteCount, RankRow, SetupInput } from '../contract'
+import type { GameModule, NoteCount, RankRow, SetupInput, WorthPart } from '../contract'
 import discretionData from '../data/discretion.json'
 import type { Json, LedgerState } from '../../ledger/types'
 import { demoBoard } from './board'
@@ -6,7 +6,7 @@ import { ENTRY_KINDS, ERROR_CODES } from './codes'
 import { checkDiscretionState } from './dataSchema'
 import { rankingRows, viewState, type DiscretionStateView } from './view'
 import { checkDiscretionSetup, DISCRETION_DEFAULTS, discretionPack, previewAction, type ActionPreview } from './pack'
-import { netAssetsOf } from './rules'
+import { netAssetPartsOf, netAssetsOf } from './rules'
 import type { DiscretionAction, DiscretionConfig, DiscretionData } from './types'
 
 function option(options: { readonly [k: string]: Json } | undefined, key: string): Json | undefined {
@@ -45,6 +45,22 @@ export function discretionNetWorth(state: LedgerState<DiscretionData>, config: D
   return Object.fromEntries(config.players.map((p) => [p.id, netAssetsOf(state, config, p.id)]))
 }
 
+/** Each player's net assets in parts (RULES.md Discretion formula: cash + land + buildings − loans), for the game-over screen. */
+export function discretionWorthBreakdown(state: LedgerState<DiscretionData>, config: DiscretionConfig): Record<string, WorthPart[]> {
+  return Object.fromEntries(
+    config.players.map((p) => {
+      const parts = netAssetPartsOf(state, config, p.id)
+      const rows: WorthPart[] = [
+        { part: 'cash', amount: parts.cash },
+        { part: 'land', amount: parts.land },
+        { part: 'buildings', amount: parts.buildings },
+        { part: 'loans', amount: 0 - parts.loans },
+      ]
+      return [p.id, rows]
+    }),
+  )
+}
+
 /** The starting money as the rulebook deals it in notes: one set for 2–4 players, one for 5–8. */
 export function discretionStartingNotes(playerCount: number): NoteCount[] {
   const pairs = playerCount <= 4 ? discretionData.startingNotes.byPlayers['2-4'] : discretionData.startingNotes.byPlayers['5-8']
@@ -66,6 +82,7 @@ export const discretionModule = {
   view: (state: LedgerState<DiscretionData>, config: DiscretionConfig): DiscretionStateView => viewState({ ledgerState: state, config }),
   ranking: discretionRanking,
   netWorth: discretionNetWorth,
+  worthBreakdown: discretionWorthBreakdown,
   demoSetup: (): SetupInput => ({
     players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name })),
     currency: '$',

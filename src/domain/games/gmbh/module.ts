@@ -1,11 +1,11 @@
 import type { Json, LedgerState } from '../../ledger/types'
-import type { GameModule, NoteCount, SetupInput } from '../contract'
+import type { GameModule, NoteCount, SetupInput, WorthPart } from '../contract'
 import { ENTRY_KINDS, ERROR_CODES } from './codes'
 import { checkGmbhState } from './dataSchema'
 import { DEMO_GMBH_DECK, DEMO_GMBH_PLAYERS } from './demo'
 import { GMBH_DEFAULTS, gmbhConfig, gmbhPack, previewRound, type GmbhAction, type GmbhConfig, type GmbhData } from './pack'
 import type { RoundResult } from './scoring'
-import { gmbhRanking, gmbhView, type GmbhView } from './view'
+import { gmbhRanking, gmbhRounds, gmbhView, type GmbhView } from './view'
 
 /** Player counts of RULES.md GmbH (2–6); the setup form starts with four rows. */
 const PLAYER_LIMITS = { min: GMBH_DEFAULTS.minPlayers, max: GMBH_DEFAULTS.maxPlayers, defaultCount: 4 }
@@ -31,6 +31,12 @@ export function parseGmbhConfig(input: SetupInput): GmbhConfig {
   })
 }
 
+/** Each player's total as the points of every round (RULES.md GmbH: totals are summed across rounds), for the game-over screen. */
+export function gmbhWorthBreakdown(state: LedgerState<GmbhData>, config: GmbhConfig): Record<string, WorthPart[]> {
+  const rounds = gmbhRounds(state)
+  return Object.fromEntries(config.players.map((p) => [p.id, rounds.map((r): WorthPart => ({ part: 'round', round: r.round, amount: r.result.points[p.id] ?? 0 }))]))
+}
+
 /** GmbH & Co. KG: a score pad; each scored round is one entry (RULES.md GmbH). */
 export const gmbhModule = {
   ...gmbhPack,
@@ -49,6 +55,7 @@ export const gmbhModule = {
     return gmbhRanking(state, config).map((r) => ({ rank: r.rank, player: r.player, name: r.name, value: r.total, isOut: false }))
   },
   netWorth: (_state: LedgerState<GmbhData>, _config: GmbhConfig): null => null,
+  worthBreakdown: gmbhWorthBreakdown,
   demoSetup: (): SetupInput => ({
     players: DEMO_GMBH_PLAYERS.map((name, i) => ({ id: `p${i + 1}`, name })),
     currency: '€',

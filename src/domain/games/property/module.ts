@@ -6,7 +6,7 @@ import { ENTRY_KINDS, ERROR_CODES } from './codes'
 import { propertyConfig, type PropertyConfig } from './config'
 import { checkPropertyState } from './dataSchema'
 import { makePropertyPack, type PropertyAction } from './pack'
-import { netWorthOf, viewOf, type PropertyState } from './rules'
+import { netWorthOf, propertyWorthBreakdown, viewOf, type PropertyState } from './rules'
 
 /** What differs between the DKT and the Monopoly module: limits, demo and notes. */
 export interface PropertyModuleFacts {
@@ -50,6 +50,7 @@ export function propertyModule<T extends BoardId>(type: T, facts: PropertyModule
     view: (state: PropertyState, config: PropertyConfig) => viewOf(state, config),
     ranking: propertyRanking,
     netWorth: propertyNetWorth,
+    worthBreakdown: propertyWorthBreakdown,
     demoSetup: facts.demoSetup,
     startingNotes: facts.startingNotes,
   }

@@ -1,3 +1,4 @@
+import type { WorthPart } from '../contract'
 import { rankBy } from '../rank'
 import type { PropertyConfig } from './config'
 import { boardFor, levelOf, loanOf, ownerOf, repayCost, type PropertyState } from './state'
@@ -37,4 +38,19 @@ export function netWorthOf(state: PropertyState, config: PropertyConfig, player:
 export function rankingOf(state: PropertyState, config: PropertyConfig): (NetWorth & { rank: number; name: string })[] {
   const rows = config.players.map((p) => ({ ...netWorthOf(state, config, p.id), name: p.name }))
   return rankBy(rows, (r) => r.total, (r) => r.eliminated)
+}
+
+/** The net worth's parts as the game-over screen lists them (RULES.md end of game; they add up to the total, loans negative). */
+export function worthPartsOf(w: NetWorth): WorthPart[] {
+  return [
+    { part: 'cash', amount: w.cash },
+    { part: 'properties', amount: w.properties },
+    { part: 'buildings', amount: w.buildings },
+    { part: 'mortgages', amount: 0 - w.mortgages },
+  ]
+}
+
+/** Every player's net worth parts (the module's worthBreakdown). */
+export function propertyWorthBreakdown(state: PropertyState, config: PropertyConfig): Record<string, WorthPart[]> {
+  return Object.fromEntries(config.players.map((p) => [p.id, worthPartsOf(netWorthOf(state, config, p.id))]))
 }
