@@ -25,6 +25,7 @@ export class SeriesBuilder {
   private lastSeq = 0
   private lastTs = 0
   private pendingLast = false
+  private setupTs: number | null = null
   readonly series: Series
 
   constructor(
@@ -49,14 +50,27 @@ export class SeriesBuilder {
     for (const a of this.accounts) this.series.values[a]!.push(m[a] ?? 0)
   }
 
-  /** Folds a chunk of entries (sequence order; undone entries are skipped). */
+  private fold(e: Entry) {
+    const b = this.state.balances
+    for (const p of e.postings) b[p.account] = (b[p.account] ?? 0) + p.amount
+    if (this.needsData && e.effects?.length) this.state = { balances: b, data: applyEffects(this.state.data, e.effects) }
+  }
+
+  /**
+   * Folds a chunk of entries (sequence order; undone entries are skipped). Setup entries (starting
+   * capital, quick start) are part of the start: the first point is the state after them, so no
+   * line climbs from 0.
+   */
   add(entries: Iterable<Entry>): void {
     for (const e of entries) {
       if (e.isUndone) continue
+      if (e.isSetup && this.n === 0) {
+        this.fold(e)
+        this.setupTs = e.ts
+        continue
+      }
       if (this.n === 0) this.sample(0, e.ts)
-      const b = this.state.balances
-      for (const p of e.postings) b[p.account] = (b[p.account] ?? 0) + p.amount
-      if (this.needsData && e.effects?.length) this.state = { balances: b, data: applyEffects(this.state.data, e.effects) }
+      this.fold(e)
       this.n++
       this.lastSeq = e.seq
       this.lastTs = e.ts
@@ -68,8 +82,9 @@ export class SeriesBuilder {
     }
   }
 
-  /** The series with the final point included. */
+  /** The series with the final point included (a game of setup entries alone: the one start point). */
   finish(): Series {
+    if (this.n === 0 && this.setupTs !== null && this.series.seq.length === 0) this.sample(0, this.setupTs)
     if (this.pendingLast) {
       this.sample(this.lastSeq, this.lastTs)
       this.pendingLast = false

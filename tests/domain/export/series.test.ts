@@ -23,6 +23,15 @@ describe('chart series', () => {
     expect(s.seq).toEqual([0, 1, 3])
     expect(s.values).toEqual({ A: [100, 90, 90], B: [100, 110, 90] })
   })
+  it('setup entries (starting capital) are the start: the first point is the state after them, no line climbs from 0', () => {
+    const zero = { balances: { bank: 0, A: 0, B: 0 }, data: { eliminated: {} } }
+    const capital: Entry = { ...pay(1, 'bank', 'A', 100), kind: 'startingCapital', isSetup: true }
+    const capitalB: Entry = { ...pay(2, 'bank', 'B', 100), kind: 'startingCapital', isSetup: true }
+    const s = balanceSeries(zero, [capital, capitalB, pay(3, 'A', 'B', 10)], ['A', 'B'])
+    expect(s).toEqual({ seq: [0, 3], ts: [3000, 3000], values: { A: [100, 90], B: [100, 110] } })
+    // a game with nothing but its setup: one point, the start
+    expect(balanceSeries(zero, [capital, capitalB], ['A', 'B'])).toEqual({ seq: [0], ts: [2000], values: { A: [100], B: [100] } })
+  })
   it('keeps at most about maxPoints points and always the last one', () => {
     const entries = Array.from({ length: 10_000 }, (_, i) => pay(i + 1, i % 2 ? 'A' : 'B', i % 2 ? 'B' : 'A', 1))
     const s = balanceSeries(initial, entries, ['A', 'B'], 100)
