@@ -97,6 +97,8 @@ export interface GameModule<C extends GameConfig = GameConfig, D extends Json = 
   netWorth(state: LedgerState<D>, config: C): Record<string, number> | null
   /** What each player's ranking value is made of (game-over screen; the parts add up to it); absent: cash is all. */
   worthBreakdown?(state: LedgerState<D>, config: C): Record<string, WorthPart[]>
+  /** Whether the game has reached its own end (Discretion: Year 10's End of Year); absent: only the last player left or the clock end it. */
+  isFinished?(state: LedgerState<D>, config: C): boolean
   /** The setup of a demo game ("try a demo game"). */
   demoSetup(): SetupInput
   /** The starting capital as the rulebook deals it in notes; empty where it gives none. */

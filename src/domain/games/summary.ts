@@ -3,8 +3,8 @@ import type { AnyGameModule, RankRow, WorthPart } from './contract'
 import { clockStatus, type GameClock } from './property/clock'
 import type { GameConfig } from './types'
 
-/** Why a game is over: the agreed time ran out, or only one player is left. */
-export type GameOverReason = 'timeUp' | 'lastPlayer'
+/** Why a game is over: the agreed time ran out, only one player is left, or the game reached its own end (Discretion: Year 10). */
+export type GameOverReason = 'timeUp' | 'lastPlayer' | 'finished'
 
 /** A game that is over: why, and who won (the players ranked first and still in; ties win together). */
 export interface GameOver {
@@ -15,13 +15,16 @@ export interface GameOver {
 /**
  * The end of a game (RULES.md DKT and Monopoly end of game; the same "last player left" for every
  * game whose players can go out): over when at most one of two or more players is left — that
- * player wins — or when the agreed time is up, then the ranking decides (ties share the win).
- * Otherwise the game goes on (null), as a score pad does until the players stop.
+ * player wins — or when the game reached its own end (Discretion: after Year 10) or the agreed time
+ * is up: then the ranking decides (ties share the win). Otherwise the game goes on (null), as a
+ * score pad does until the players stop.
  */
-export function gameOverOf(ranking: readonly RankRow[], clockOver: boolean): GameOver | null {
+export function gameOverOf(ranking: readonly RankRow[], clockOver: boolean, finished = false): GameOver | null {
   const left = ranking.filter((r) => !r.isOut)
   if (ranking.length >= 2 && left.length <= 1) return { reason: 'lastPlayer', winners: left.map((r) => r.player) }
-  if (clockOver) return { reason: 'timeUp', winners: left.filter((r) => r.rank === 1).map((r) => r.player) }
+  const winners = left.filter((r) => r.rank === 1).map((r) => r.player)
+  if (finished) return { reason: 'finished', winners }
+  if (clockOver) return { reason: 'timeUp', winners }
   return null
 }
 
@@ -42,17 +45,18 @@ export interface GameSummary {
 }
 
 /** What the summary needs of a module: its ranking and, where it has more than cash, the breakdown. */
-export type SummaryModule = Pick<AnyGameModule, 'ranking' | 'worthBreakdown'>
+export type SummaryModule = Pick<AnyGameModule, 'ranking' | 'worthBreakdown' | 'isFinished'>
 
 /**
  * The standings as the game ranks them (rankBy: ties 1, 1, 3; players out last), each with the
- * module's worth breakdown; a game without one (free play) counts cash alone.
+ * module's worth breakdown (a game without one, free play, counts cash alone), and whether and
+ * why the game is over (gameOverOf, with the module's own end).
  */
 export function gameSummary(module: SummaryModule, state: LedgerState<Json>, config: GameConfig, clockOver: boolean): GameSummary {
   const ranking = module.ranking(state, config)
   const parts = module.worthBreakdown?.(state, config) ?? {}
   const rows = ranking.map((r) => ({ ...r, parts: parts[r.player] ?? [{ part: 'cash' as const, amount: state.balances[r.player] ?? 0 }] }))
-  return { over: gameOverOf(ranking, clockOver), rows }
+  return { over: gameOverOf(ranking, clockOver, module.isFinished?.(state, config) ?? false), rows }
 }
 
 /** The words of a summary text, in the reader's language (the screen supplies them; the domain only lays them out). */

@@ -22,6 +22,9 @@ describe('game over (RULES.md end of game)', () => {
   it('at the agreed time the ranking decides; equal first places win together, players out never', () => {
     expect(gameOverOf([row('a', 1, 900), row('b', 1, 900), row('c', 3, 100), row('d', 4, 0, true)], true)).toEqual({ reason: 'timeUp', winners: ['a', 'b'] })
   })
+  it("the game's own end (Discretion after Year 10): over, the ranking decides", () => {
+    expect(gameOverOf([row('a', 1, 900), row('b', 2, 500)], false, true)).toEqual({ reason: 'finished', winners: ['a'] })
+  })
   it('two or more players in and time not up: the game goes on; a one-player table is never "last left"', () => {
     expect(gameOverOf([row('a', 1, 900), row('b', 2, 500), row('c', 3, 0, true)], false)).toBeNull()
     expect(gameOverOf([row('a', 1, 900)], false)).toBeNull()
@@ -88,6 +91,17 @@ describe('game summary: the standings with each net worth broken down', () => {
         { rank: 2, player: 'ben', name: 'Ben', value: 3_450_000, isOut: false, parts: parts(950_000) },
       ],
     })
+  })
+  it("Discretion: over after Year 10's End of Year (ranking decides) and when one player is left", () => {
+    const g = newGame(['ann', 'ben'])
+    deal(g, { A: 'ann', B: 'ben' })
+    g.apply({ type: 'setYear', year: 10 })
+    g.apply({ type: 'endOfYear', landTaxRate: 50_000 })
+    expect(gameSummary(discretionModule, g.ledgerState, g.config, false).over).toEqual({ reason: 'finished', winners: ['ann'] })
+    g.undo()
+    expect(gameSummary(discretionModule, g.ledgerState, g.config, false).over).toBeNull()
+    g.apply({ type: 'bankruptcy', player: 'ann' })
+    expect(gameSummary(discretionModule, g.ledgerState, g.config, false).over).toEqual({ reason: 'lastPlayer', winners: ['ben'] })
   })
   it('GmbH: each total as the points of every round (a false Stopp round included); a score pad is never over by itself', () => {
     const g = createGmbhGame({ players: ['Anna', 'Ben', 'Cleo'], deck: DECK })

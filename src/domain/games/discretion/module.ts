@@ -83,6 +83,7 @@ export const discretionModule = {
   ranking: discretionRanking,
   netWorth: discretionNetWorth,
   worthBreakdown: discretionWorthBreakdown,
+  isFinished: (state: LedgerState<DiscretionData>): boolean => state.data.finished,
   demoSetup: (): SetupInput => ({
     players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name })),
     currency: '$',
