@@ -1,10 +1,12 @@
 import { useI18n } from 'vue-i18n'
 import { isRuleError, paramKind, type RuleError } from '@/domain/errors'
 import { formatMoney, formatNumber } from '@/domain/money'
-import { BANK, type Entry, type Json, type Posting } from '@/domain/ledger/types'
+import { BANK, type Entry, type Posting } from '@/domain/ledger/types'
 import type { GameConfig } from '@/domain/games/types'
 import { anyModule } from '@/domain/games'
 import { playerPoints } from '@/domain/export/scorePad'
+import { describeEntry, kindText, roundTitle, signedPoints, type Describable } from '@/domain/export/describe'
+import type { Words } from '@/domain/export/words'
 
 // Intl formatters are costly to build: one per locale and style, kept for the page's lifetime
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
@@ -14,6 +16,16 @@ function dateFormat(locale: string, style: 'time' | 'dateTime'): Intl.DateTimeFo
   if (!f) {
     f = new Intl.DateTimeFormat(locale, style === 'time' ? { hour: '2-digit', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' })
     dateFormats.set(key, f)
+  }
+  return f
+}
+
+const listFormats = new Map<string, Intl.ListFormat>()
+function listFormat(locale: string): Intl.ListFormat {
+  let f = listFormats.get(locale)
+  if (!f) {
+    f = new Intl.ListFormat(locale, { type: 'conjunction' })
+    listFormats.set(locale, f)
   }
   return f
 }
@@ -43,6 +55,17 @@ export function useFormat(config: () => GameConfig | null | undefined) {
     return config()?.players.find((p) => p.id === id)?.color ?? 'var(--c-muted)'
   }
 
+  /** The texts and formatters the domain's describers word an entry with (src/domain/export/words.ts). */
+  const words: Words = {
+    t: (key, params) => (params ? t(key, params) : t(key)),
+    tc: (key, n, params) => t(key, { ...params, n: num(n) }, n),
+    has: (key) => te(key) || te(key, 'en'),
+    money,
+    num,
+    account: accountName,
+    list: (items) => listFormat(locale.value).format(items),
+  }
+
   /** A RuleError's params as its text shows them, each by its declared kind (paramKind in src/domain/errors.ts). */
   function errorParams(e: RuleError): Record<string, string> {
     const params: Record<string, string> = {}
@@ -59,13 +82,32 @@ export function useFormat(config: () => GameConfig | null | undefined) {
           params[k] = num(Number(v))
           break
         case 'text':
-          params[k] = String(v)
+          params[k] = textParam(k, v)
           break
         default:
           kind satisfies never
       }
     }
     return params
+  }
+
+  /** A text param in words: a colour group, a plot by its name, a card or building type by its label; else as given. */
+  function textParam(k: string, v: string | number | boolean): string {
+    const s = String(v)
+    if (k === 'group') return groupName(s)
+    const c = config()
+    if (c?.type === 'discretion' && (k === 'plot' || k === 'other')) {
+      const board = c.options.board
+      if (board !== null && typeof board === 'object' && !Array.isArray(board) && Array.isArray(board.plots)) {
+        const plot = board.plots.find((p) => p !== null && typeof p === 'object' && !Array.isArray(p) && p.id === s)
+        if (plot !== null && typeof plot === 'object' && !Array.isArray(plot) && typeof plot.name === 'string') return plot.name
+      }
+    }
+    if (k === 'buildingType' && te(`discretion.buildingTypes.${s}`)) return t(`discretion.buildingTypes.${s}`)
+    if (k === 'card' && te(`cards.${s}`)) return t(`cards.${s}`)
+    if (k === 'method' && te(`jailMethods.${s}`)) return t(`jailMethods.${s}`)
+    if ((k === 'purpose' || k === 'kind') && te(`kinds.${s}`)) return t(`kinds.${s}`)
+    return s
   }
 
   /** The translated message of any error, with player ids replaced by names and amounts formatted. */
@@ -83,9 +125,14 @@ export function useFormat(config: () => GameConfig | null | undefined) {
     return t('errors.unexpected', { detail: msg.slice(0, 200) })
   }
 
+  /** An entry kind in words (never the kind itself). */
   function kindLabel(kind: string): string {
-    const key = `kinds.${kind}`
-    return te(key) ? t(key) : kind
+    return kindText(words, kind)
+  }
+
+  /** A colour group or city as the board names it: Monopoly's colours translated ("light blue", "Hellblau"), DKT's cities as printed. */
+  function groupName(group: string): string {
+    return /^[a-z]+$/.test(group) && te(`groups.${group}`) ? t(`groups.${group}`) : group
   }
 
   /** True when the open game is a score pad (GmbH): points are scored, not paid, and there is no bank to show. */
@@ -94,12 +141,12 @@ export function useFormat(config: () => GameConfig | null | undefined) {
     return c ? anyModule(c.type).isScorePad : false
   }
 
-  /** Points with their sign, in the locale's digits: "+24", "−1", "0". */
+  /** Points with their sign, in the locale's digits: "+24", "-1", "0". */
   function points(n: number): string {
-    return n > 0 ? `+${num(n)}` : n < 0 ? `−${num(-n)}` : num(0)
+    return signedPoints(words, n)
   }
 
-  /** An amount with its sign as a details or statement row shows it: money, or points in a score pad. */
+  /** An amount with its sign as a details or statement row shows it: money ("+€200", "-€50", as Intl writes it), or points in a score pad. */
   function signed(n: number): string {
     return isScorePad() ? points(n) : `${n > 0 ? '+' : ''}${money(n)}`
   }
@@ -111,45 +158,16 @@ export function useFormat(config: () => GameConfig | null | undefined) {
 
   /** What an entry is, in a word: its kind, or in a score pad its round ("Round 3", "Round 4 · False Stopp, round dealt again"). */
   function entryTitle(entry: Pick<Entry, 'kind' | 'info'>): string {
-    const round = entry.info?.round
-    if (!isScorePad() || typeof round !== 'number') return kindLabel(entry.kind)
-    const head = t('scorePad.round', { n: num(round) })
-    return entry.info?.isRedealt === true ? `${head} · ${kindLabel(entry.kind)}` : head
+    return isScorePad() ? roundTitle(entry, words) : kindLabel(entry.kind)
   }
 
   /**
-   * One line describing an entry: its kind and who paid whom how much (and the property or card when
-   * known), e.g. "Anna paid €200 to Bank"; in a score pad the round and every player's points,
-   * e.g. "Round 3: Anna +24, Ben −1, Cleo +45".
+   * One line describing an entry (describeEntry: the same words in the history, the statement, the
+   * CSV and the search), e.g. "Rent · Opernring with 3 houses: Anna paid €200 to Ben"; in a score
+   * pad the round and every player's points, e.g. "Round 3: Anna +24, Ben -1, Cleo +45".
    */
-  function describe(entry: Pick<Entry, 'kind' | 'postings' | 'info'>): string {
-    if (isScorePad()) {
-      const legs = postingsOf(entry).map((p) => `${accountName(p.account)} ${points(p.amount)}`)
-      return legs.length ? `${entryTitle(entry)}: ${legs.join(', ')}` : entryTitle(entry)
-    }
-    const subject = subjectOf(entry.info)
-    let head = entry.kind === 'payment' ? '' : kindLabel(entry.kind)
-    if (subject) head = head ? `${head} · ${subject}` : subject
-    const payers = entry.postings.filter((p) => p.amount < 0)
-    const payees = entry.postings.filter((p) => p.amount > 0)
-    let body = ''
-    if (payers.length === 1 && payees.length === 1) {
-      body = t('history.sentence', { from: accountName(payers[0]!.account), to: accountName(payees[0]!.account), amount: money(payees[0]!.amount) })
-    } else if (payers.length + payees.length > 0) {
-      const legs = [...payees, ...payers].slice(0, 4).map((p) => `${accountName(p.account)} ${p.amount > 0 ? '+' : '−'}${money(Math.abs(p.amount))}`)
-      if (payers.length + payees.length > 4) legs.push('…')
-      body = legs.join(', ')
-    } else if (entry.info && typeof entry.info.player === 'string') {
-      body = accountName(entry.info.player)
-    }
-    if (!head) return body || kindLabel(entry.kind)
-    return body ? `${head}: ${body}` : head
-  }
-
-  function subjectOf(info: Entry['info']): string | undefined {
-    if (!info) return undefined
-    const v: Json | undefined = info.property ?? info.card ?? info.plot ?? info.subject
-    return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined
+  function describe(entry: Describable): string {
+    return describeEntry(entry, config(), words, isScorePad() ? (config()?.players ?? []) : undefined)
   }
 
   function time(ts: number): string {
@@ -160,5 +178,5 @@ export function useFormat(config: () => GameConfig | null | undefined) {
     return dateFormat(locale.value, 'dateTime').format(ts)
   }
 
-  return { money, num, points, signed, accountName, playerColor, errorText, kindLabel, isScorePad, postingsOf, entryTitle, describe, time, dateTime }
+  return { money, num, points, signed, accountName, playerColor, errorText, kindLabel, groupName, isScorePad, postingsOf, entryTitle, describe, words, time, dateTime }
 }

@@ -41,10 +41,12 @@ export function toCsv(rows: readonly (readonly CsvCell[])[], locale: string): st
 /** Labels the history CSV needs from the UI (translated column titles and names). */
 export interface HistoryCsvLabels {
   locale: string
-  columns: { seq: string; time: string; kind: string; account: string; amount: string; note: string; status: string }
+  columns: { seq: string; time: string; kind: string; account: string; amount: string; note: string; status: string; description?: string }
   status: { live: string; undone: string; setup: string }
   accountName(id: string): string
   kindLabel(kind: string): string
+  /** The entry's line in the history's words (describeEntry): with it, a "description" column follows the kind. */
+  describe?(entry: Entry): string
   /** A score pad's players (GmbH): then each entry has one row per player with his points, 0 included, and no bank row. */
   scorePlayers?: readonly { id: string }[]
 }
@@ -59,14 +61,16 @@ export function csvDateTime(ts: number): string {
 /**
  * The history as CSV, one row per posting (an entry without postings, e.g. a score-less round,
  * still gets one row so no entry is lost), oldest first, undone entries marked in the status column.
+ * With `describe`, each row also carries the entry's description, in the same words as the history.
  * A score pad (`scorePlayers`) has one row per player and entry instead, and no bank row.
  */
 export function historyCsv(entries: Iterable<Entry>, labels: HistoryCsvLabels, withHeader = true): string {
   const c = labels.columns
-  const rows: CsvCell[][] = withHeader ? [[c.seq, c.time, c.kind, c.account, c.amount, c.note, c.status]] : []
+  const described = labels.describe
+  const rows: CsvCell[][] = withHeader ? [[c.seq, c.time, c.kind, ...(described ? [c.description ?? ''] : []), c.account, c.amount, c.note, c.status]] : []
   for (const e of entries) {
     const status = e.isUndone ? labels.status.undone : e.isSetup ? labels.status.setup : labels.status.live
-    const base = [e.seq, csvDateTime(e.ts), labels.kindLabel(e.kind)] as const
+    const base = [e.seq, csvDateTime(e.ts), labels.kindLabel(e.kind), ...(described ? [described(e)] : [])] as const
     const postings = labels.scorePlayers ? playerPoints(e.postings, labels.scorePlayers) : e.postings
     if (postings.length === 0) rows.push([...base, null, null, e.note ?? '', status])
     for (const p of postings) rows.push([...base, labels.accountName(p.account), p.amount, e.note ?? '', status])

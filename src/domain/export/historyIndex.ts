@@ -1,5 +1,13 @@
 import type { Entry } from '../ledger/types'
 
+/**
+ * The words the history search finds an entry by: the line the history shows for it (its kind,
+ * what it is about: the street, card, plot or trade, the names and the money) and its note.
+ */
+export function historySearchText(entry: Entry, describe: (e: Entry) => string): string {
+  return entry.note ? `${describe(entry)} ${entry.note}` : describe(entry)
+}
+
 /** What the history can be filtered by: an account (player or bank), an entry kind, and text. */
 export interface HistoryFilter {
   account?: string | null

@@ -5,6 +5,7 @@ import { defineComponent, h } from 'vue'
 import EntryDetails from '@/components/history/EntryDetails.vue'
 import HistoryList from '@/components/ledger/HistoryList.vue'
 import { useFormat } from '@/composables/useFormat'
+import { effectLines } from '@/domain/export/effects'
 import { loadModule } from '@/domain/games'
 import { createGmbhGame, type GmbhGame } from '@/domain/games/gmbh'
 import type { GameConfig } from '@/domain/games/types'
@@ -23,7 +24,7 @@ function history(config: GameConfig, entries: readonly Entry[], details: Entry, 
       const fmt = useFormat(() => config)
       return () => [
         h(HistoryList, { entries, describe: fmt.describe, time: () => '' }),
-        h(EntryDetails, { entry: details, postingsOf: fmt.postingsOf, signed: fmt.signed, isScorePad: fmt.isScorePad(), accountName: fmt.accountName, kindLabel: fmt.kindLabel, dateTime: () => '' }),
+        h(EntryDetails, { entry: details, postingsOf: fmt.postingsOf, signed: fmt.signed, isScorePad: fmt.isScorePad(), accountName: fmt.accountName, kindLabel: fmt.kindLabel, dateTime: () => '', describe: fmt.describe, changes: (e: Entry) => effectLines(e.effects, config, fmt.words) }),
       ]
     },
   })
@@ -54,16 +55,16 @@ beforeAll(async () => {
 })
 
 describe('GmbH score pad: points are scored, not paid (issue 12 item 14)', () => {
-  it('GmbH history line: the round and every player’s points, none hidden behind "…", no bank', () => {
+  it('GmbH history line: the round and every player’s points (minus as Intl writes it), none hidden behind "…", no bank', () => {
     const g = sixPlayerGame()
     const [round1, round2] = g.entries
     expect(g.totals()).toEqual({ Anna: 27, Ben: 8, Cleo: 63, Dan: 0, Eva: 0, Finn: 0 })
     expect(history(g.config, [round2!, round1!], round1!).lines).toEqual([
-      'Round 2 · False Stopp, round dealt again: Anna 0, Ben −5, Cleo 0, Dan 0, Eva 0, Finn 0',
+      'Round 2 · False Stopp, round dealt again: Anna 0, Ben -5, Cleo 0, Dan 0, Eva 0, Finn 0',
       'Round 1: Anna +27, Ben +13, Cleo +63, Dan 0, Eva 0, Finn 0',
     ])
     expect(history(g.config, [round2!, round1!], round1!, 'de').lines).toEqual([
-      'Runde 2 · Falsches Stopp, Runde neu gegeben: Anna 0, Ben −5, Cleo 0, Dan 0, Eva 0, Finn 0',
+      'Runde 2 · Falsches Stopp, Runde neu gegeben: Anna 0, Ben -5, Cleo 0, Dan 0, Eva 0, Finn 0',
       'Runde 1: Anna +27, Ben +13, Cleo +63, Dan 0, Eva 0, Finn 0',
     ])
   })

@@ -126,7 +126,8 @@ export function doExtraRent(tx: Tx, a: Extract<DiscretionAction, { type: 'extraR
   requireBuilding(tx, id)
   if (!own.includes(id)) fail('notYourBuilding', { player, building: id })
   tx.add(player, rents[id] ?? 0, 'rent', id)
-  tx.info.building = id
+  const building = requireBuilding(tx, id)
+  Object.assign(tx.info, { building: id, buildingType: building.type, cells: building.cells })
   return 'extraRent'
 }
 

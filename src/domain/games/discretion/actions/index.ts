@@ -83,6 +83,13 @@ export function settle(state: LedgerState<DiscretionData>, action: DiscretionAct
   }
   // loans taken for an End of Year card are interest-free on that card only
   if (!RAISING_CASH.has(action.type) && tx.data.yearEndLoans !== undefined) tx.b.set(['yearEndLoans'], null)
-  if (tx.removed.length) tx.info.removed = tx.removed
+  if (tx.removed.length) {
+    tx.info.removed = tx.removed
+    // the buildings in words (history, CSV): each one's type and squares as it stood before this action
+    tx.info.removedBuildings = tx.removed.flatMap((id) => {
+      const b = state.data.buildings[id]
+      return b ? [{ building: id, buildingType: b.type, cells: b.cells }] : []
+    })
+  }
   return { tx, kind }
 }
