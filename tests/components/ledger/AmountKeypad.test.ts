@@ -60,3 +60,30 @@ describe('amount keypad', () => {
     expect(w.get('[role="alert"]').text()).toBe('Nur ganze Beträge: keine Nachkommastellen.')
   })
 })
+
+describe('amount keypad: the amount grouped as it is typed (issue 13 Words)', () => {
+  async function tap(w: Awaited<ReturnType<typeof mountWithApp>>, digits: string[]) {
+    for (const d of digits) await press(w, d)
+  }
+
+  it('shows "1,100,000" in English while the amount stays 1100000', async () => {
+    const w = await mountWithApp(Host)
+    await tap(w, ['Digit 1', 'Digit 1', 'Two zeros', 'Three zeros'])
+    expect((w.get('input').element as HTMLInputElement).value).toBe('1,100,000')
+    expect(w.get('#value').text()).toBe('1100000')
+    await press(w, 'Delete last digit')
+    expect((w.get('input').element as HTMLInputElement).value).toBe('110,000')
+    expect(w.get('#value').text()).toBe('110000')
+  })
+
+  it('shows "1.100.000" in German, and a digit typed into the grouped field extends the amount', async () => {
+    const w = await mountWithApp(Host, {}, 'de')
+    await tap(w, ['Ziffer 1', 'Ziffer 1', 'Zwei Nullen', 'Drei Nullen'])
+    const input = w.get('input')
+    expect((input.element as HTMLInputElement).value).toBe('1.100.000')
+    await input.setValue('1.100.0005')
+    expect(w.get('#value').text()).toBe('11000005')
+    expect((input.element as HTMLInputElement).value).toBe('11.000.005')
+    expect(w.find('[role="alert"]').exists()).toBe(false)
+  })
+})
