@@ -10,6 +10,7 @@ export const routes: RouteRecordRaw[] = [
   { path: '/game/:id/history', name: 'history', component: () => import('@/views/HistoryView.vue'), props: true },
   { path: '/game/:id/statement/:player?', name: 'statement', component: () => import('@/views/StatementView.vue'), props: true },
   { path: '/game/:id/charts', name: 'charts', component: () => import('@/views/ChartsView.vue'), props: true },
+  { path: '/game/:id/over', name: 'gameOver', component: () => import('@/views/GameOverView.vue'), props: true },
   { path: '/boards/:id?', name: 'board', component: () => import('@/views/BoardEditorView.vue'), props: true },
   { path: '/welcome', name: 'welcome', component: () => import('@/views/WelcomeView.vue') },
   { path: '/settings', name: 'settings', component: () => import('@/views/SettingsView.vue') },
