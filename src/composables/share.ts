@@ -59,6 +59,8 @@ export interface ImageLine {
   text: string
   bold?: boolean
   color?: string
+  /** Set in under the line above (a player's parts under the player). */
+  indent?: boolean
 }
 
 /**
@@ -81,7 +83,7 @@ export function textImage(lines: readonly ImageLine[], width = 1080): Promise<Bl
   ctx.textBaseline = 'middle'
   lines.forEach((line, i) => {
     const y = pad + lineH * i + lineH / 2
-    let x = pad
+    let x = pad + (line.indent ? 28 : 0)
     if (line.color) {
       ctx.fillStyle = line.color
       ctx.fillRect(x, y - 16, 12, 32)
