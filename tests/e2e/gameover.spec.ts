@@ -1,4 +1,5 @@
-import { test, expect } from '@playwright/test'
+import { test, expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import { AppPage } from './pages/AppPage'
 import { DiscretionPage } from './pages/DiscretionPage'
@@ -8,6 +9,12 @@ import { DiscretionPage } from './pages/DiscretionPage'
  * ranking with each net worth broken down, the summary to share or download) and the charts page
  * (fills the phone, Discretion charts net assets, lines start at the state after setup).
  */
+
+/** axe's violations on the page (or in one part of it), by rule id. */
+const axe = (page: Page, include?: string) => {
+  const builder = new AxeBuilder({ page })
+  return (include ? builder.include(include) : builder).analyze().then((r) => r.violations.map((v) => v.id))
+}
 
 test('free play to one player left: the notice, the game-over ranking and breakdown, the summary downloaded; undo takes the end back', async ({ page }) => {
   // the download fallback, as on a desktop browser: no Web Share
@@ -28,6 +35,7 @@ test('free play to one player left: the notice, the game-over ranking and breakd
     await expect(app.balance(name)).toContainText('out of the game')
   }
   await expect(notice).toContainText('Only Anna is left and wins the game.')
+  expect(await axe(page, '.game-over-notice')).toEqual([])
   await notice.getByRole('link', { name: 'See the final standings' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Game over' })).toBeVisible()
@@ -46,6 +54,7 @@ test('free play to one player left: the notice, the game-over ranking and breakd
     /^Last one standing \(Free play\), .+\nOnly Anna is left and wins the game\.\n\n1\. Anna: €1,300 \(winner\)\n {3}Cash €1,300\n2\. Ben: €0 \(out\)\n {3}Cash €0\n2\. Cem: €0 \(out\)\n {3}Cash €0\n$/,
   )
   await expect(page.getByRole('status').filter({ hasText: 'Saved as' })).toContainText(download.suggestedFilename())
+  expect(await axe(page)).toEqual([])
 
   // back on the game screen, undo brings Cem back: the game goes on
   await page.getByRole('link', { name: 'Back' }).click()
@@ -72,6 +81,7 @@ test('Discretion: the charts page fills the phone with net assets from the start
   expect(fit.scroll).toBeLessThanOrEqual(fit.height)
   expect((await chart.boundingBox())?.height ?? 0).toBeGreaterThan(fit.height * 0.5)
 
+  expect(await axe(page)).toEqual([])
   await page.getByRole('radio', { name: 'Cash' }).click()
   await expect(page.getByRole('table', { name: 'Balances over the game' }).getByRole('row').last()).toHaveText(/\$1,500,000\$2,500,000\$2,500,000$/)
 
