@@ -1,5 +1,19 @@
 import { defineAsyncComponent, type Component } from 'vue'
 import type { GameType } from '@/domain/games/types'
+import type { MessageModule } from '@/domain/games/contract'
+import { ensureMessages, getI18n } from '@/modules/i18n'
+
+/**
+ * A game's component that renders only once its texts are loaded: the component and the module's
+ * messages load together, so no key ("discretion.setup.newBoard") flashes before its words.
+ */
+function withTexts<T>(messages: MessageModule, load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const i18n = getI18n()
+    const [component] = await Promise.all([load(), i18n ? ensureMessages(i18n, messages) : undefined])
+    return component
+  }
+}
 
 /** What the app shows of one game type: its panel on the game screen and its setup options. */
 export interface GameUi {
@@ -16,19 +30,19 @@ export const GAME_UI: { [T in GameType]: GameUi } = {
     options: defineAsyncComponent(() => import('@/components/setup/FreePlayOptions.vue')),
   },
   dkt: {
-    panel: defineAsyncComponent(() => import('@/components/games/property/PropertyPanel.vue')),
-    options: defineAsyncComponent(() => import('@/components/setup/PropertyOptions.vue').then((m) => m.forGame('dkt', m.default))),
+    panel: defineAsyncComponent(withTexts('property', () => import('@/components/games/property/PropertyPanel.vue'))),
+    options: defineAsyncComponent(withTexts('property', () => import('@/components/setup/PropertyOptions.vue').then((m) => m.forGame('dkt', m.default)))),
   },
   monopolyDe: {
-    panel: defineAsyncComponent(() => import('@/components/games/property/PropertyPanel.vue')),
-    options: defineAsyncComponent(() => import('@/components/setup/PropertyOptions.vue').then((m) => m.forGame('monopolyDe', m.default))),
+    panel: defineAsyncComponent(withTexts('property', () => import('@/components/games/property/PropertyPanel.vue'))),
+    options: defineAsyncComponent(withTexts('property', () => import('@/components/setup/PropertyOptions.vue').then((m) => m.forGame('monopolyDe', m.default)))),
   },
   discretion: {
-    panel: defineAsyncComponent(() => import('@/components/games/discretion/DiscretionPanel.vue')),
-    options: defineAsyncComponent(() => import('@/components/setup/DiscretionOptions.vue')),
+    panel: defineAsyncComponent(withTexts('discretion', () => import('@/components/games/discretion/DiscretionPanel.vue'))),
+    options: defineAsyncComponent(withTexts('discretion', () => import('@/components/setup/DiscretionOptions.vue'))),
   },
   gmbh: {
-    panel: defineAsyncComponent(() => import('@/components/games/gmbh/GmbhPanel.vue')),
-    options: defineAsyncComponent(() => import('@/components/setup/GmbhOptions.vue')),
+    panel: defineAsyncComponent(withTexts('gmbh', () => import('@/components/games/gmbh/GmbhPanel.vue'))),
+    options: defineAsyncComponent(withTexts('gmbh', () => import('@/components/setup/GmbhOptions.vue'))),
   },
 }
