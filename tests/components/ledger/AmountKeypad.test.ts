@@ -87,3 +87,11 @@ describe('amount keypad: the amount grouped as it is typed (issue 13 Words)', ()
     expect(w.find('[role="alert"]').exists()).toBe(false)
   })
 })
+
+describe('amount keypad: the limit in the locale’s digits', () => {
+  it('names the largest amount grouped ("1,000,000,000,000"), not as raw digits', async () => {
+    const w = await mountWithApp(Host)
+    await w.get('input').setValue('9999999999999')
+    expect(w.get('[role="alert"]').text()).toBe('The amount may be at most 1,000,000,000,000.')
+  })
+})
