@@ -1,26 +1,59 @@
-import { onBeforeUnmount, ref } from 'vue'
+import { onBeforeUnmount, onMounted, readonly, ref, shallowRef, watch, type Ref } from 'vue'
 
-/** A short-lived message after each action (with an optional Undo); errors stay until closed or replaced. */
-export function useSnackbar(durationMs = 5000) {
-  const message = ref<string | null>(null)
-  const isError = ref(false)
-  const canUndo = ref(false)
+/** How many sheets (BottomSheet) are open now: the snackbar waits while one is. */
+const openSheets = ref(0)
+
+/** Called by BottomSheet: counts the sheet as open while it is mounted. */
+export function useSheetPresence(): void {
+  onMounted(() => openSheets.value++)
+  onBeforeUnmount(() => openSheets.value--)
+}
+
+/** The number of sheets (modal dialogs) open now. */
+export const openSheetCount: Readonly<Ref<number>> = readonly(openSheets)
+
+/** What the snackbar shows: the text, whether it is a refusal, and the action its Undo undoes (by sequence number). */
+export interface SnackMessage {
+  text: string
+  isError: boolean
   /** The sequence number of the action the message names: its Undo undoes exactly that action. */
-  const undoSeq = ref<number | null>(null)
+  undoSeq: number | null
+}
+
+/** The snackbar controller GameView hands to SnackBar (stable object: showing a message re-renders the snackbar only). */
+export type Snackbar = ReturnType<typeof useSnackbar>
+
+/**
+ * A short-lived message after each action (with an optional Undo); errors stay twice as long.
+ * While a sheet is open the message waits (it never covers a sheet or its buttons) and its time
+ * starts when the last sheet closes.
+ */
+export function useSnackbar(durationMs = 5000) {
+  const current = shallowRef<SnackMessage | null>(null)
   let timer: ReturnType<typeof setTimeout> | undefined
 
-  function show(text: string, opts: { error?: boolean; undo?: number } = {}) {
-    message.value = text
-    isError.value = opts.error ?? false
-    canUndo.value = opts.undo !== undefined
-    undoSeq.value = opts.undo ?? null
+  function startTimer() {
     clearTimeout(timer)
-    timer = setTimeout(hide, opts.error ? durationMs * 2 : durationMs)
+    timer = undefined
+    const m = current.value
+    if (!m || openSheets.value > 0) return
+    timer = setTimeout(hide, m.isError ? durationMs * 2 : durationMs)
+  }
+
+  function show(text: string, opts: { error?: boolean; undo?: number } = {}) {
+    current.value = { text, isError: opts.error ?? false, undoSeq: opts.undo ?? null }
+    startTimer()
   }
   function hide() {
     clearTimeout(timer)
-    message.value = null
+    timer = undefined
+    current.value = null
   }
-  onBeforeUnmount(() => clearTimeout(timer))
-  return { message, isError, canUndo, undoSeq, show, hide }
+  // a sheet opening pauses the message; the last one closing shows it for its whole time
+  const stop = watch(openSheets, (n) => (n > 0 ? clearTimeout(timer) : startTimer()))
+  onBeforeUnmount(() => {
+    stop()
+    clearTimeout(timer)
+  })
+  return { current, show, hide }
 }
