@@ -73,7 +73,9 @@ export function formatNumber(n: number, locale: string): string {
   return numberFormat(locale).format(n)
 }
 
+// the game's currency label → its ISO code (Intl's currency style); built once, not per amount
+const CURRENCY_ISO: Readonly<Record<string, string>> = { '€': 'EUR', EUR: 'EUR', $: 'USD', USD: 'USD', '£': 'GBP', GBP: 'GBP', CHF: 'CHF', S: 'ATS', öS: 'ATS', DM: 'DEM' }
+
 function currencyIso(label: string): string | undefined {
-  const map: Record<string, string> = { '€': 'EUR', EUR: 'EUR', $: 'USD', USD: 'USD', '£': 'GBP', GBP: 'GBP', 'CHF': 'CHF', 'S': 'ATS', 'öS': 'ATS', DM: 'DEM' }
-  return map[label]
+  return Object.hasOwn(CURRENCY_ISO, label) ? CURRENCY_ISO[label] : undefined
 }

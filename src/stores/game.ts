@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
-import { liveQuery, type Subscription } from 'dexie'
+import Dexie, { RangeSet, type ObservabilitySet } from 'dexie'
 import {
   commitAction,
   entriesBySeq as dbEntriesBySeq,
@@ -54,7 +54,9 @@ export const useGameStore = defineStore('game', () => {
   const recent = shallowRef<Entry[]>([])
   const error = shallowRef<unknown>(null)
   const busy = shallowRef(false)
-  let sub: Subscription | undefined
+  let unwatch: (() => void) | undefined
+  /** This tab's own commits whose storage event is still to come: the store has their head already. */
+  let ownCommits = 0
 
   const state = computed<LedgerState<Json> | null>(() => head.value?.state ?? null)
   const config = computed(() => game.value?.config ?? null)
@@ -74,20 +76,47 @@ export const useGameStore = defineStore('game', () => {
       error.value = storageError(e)
       return
     }
-    // another tab writing the same game: follow its head
-    sub = liveQuery(() => getHead(getDb(), id)).subscribe({
-      next(h) {
-        if (!head.value) return
-        if (!h) {
-          // deleted in another tab: say so at once, never show its stale balances
-          if (game.value?.id === id) gone(id)
-          return
-        }
-        if (h.nextSeq !== head.value.nextSeq || h.redo.length !== head.value.redo.length || h.liveActions !== head.value.liveActions) {
-          void reloadFromDb(id)
-        }
-      },
-    })
+    watchHead(id)
+    // a write between the load and the watch
+    void follow(id)
+  }
+
+  /**
+   * Another tab (or another screen of this one) writing the same game: follow its head. Dexie's
+   * storage event names the changed keys, this tab's and the others'; the store's own commits are
+   * skipped (it has their head already), so a tap costs no second read of the head.
+   */
+  function watchHead(id: string) {
+    const part = `idb://${getDb().name}/heads/`
+    const onMutated = (parts: ObservabilitySet) => {
+      const tree = parts[part]
+      if (!parts.all && !(tree && new RangeSet().add(tree).hasKey(id))) return
+      if (ownCommits > 0 && !parts.all) {
+        ownCommits--
+        return
+      }
+      void follow(id)
+    }
+    Dexie.on('storagemutated', onMutated)
+    unwatch = () => Dexie.on.storagemutated.unsubscribe(onMutated)
+  }
+
+  async function follow(id: string) {
+    let h: HeadRecord | undefined
+    try {
+      h = await getHead(getDb(), id)
+    } catch {
+      return
+    }
+    if (!head.value || game.value?.id !== id) return
+    if (!h) {
+      // deleted in another tab: say so at once, never show its stale balances
+      gone(id)
+      return
+    }
+    if (h.nextSeq !== head.value.nextSeq || h.redo.length !== head.value.redo.length || h.liveActions !== head.value.liveActions) {
+      void reloadFromDb(id)
+    }
   }
 
   async function reloadFromDb(id: string) {
@@ -109,8 +138,9 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function close() {
-    sub?.unsubscribe()
-    sub = undefined
+    unwatch?.()
+    unwatch = undefined
+    ownCommits = 0
     game.value = null
     head.value = null
     recent.value = []
@@ -121,19 +151,26 @@ export const useGameStore = defineStore('game', () => {
     return game.value
   }
 
-  /** Runs one committing step (action, undo, redo) with the busy flag and storage errors translated. */
+  /**
+   * Runs one committing step (action, undo, redo) with the busy flag and storage errors translated.
+   * The transaction starts before `busy` is set: a re-render for the flag never delays the commit.
+   */
   async function step(name: string, run: (g: GameRecord) => Promise<Committed>, keep: (entry: Entry) => void): Promise<Entry> {
     const g = requireGame()
-    busy.value = true
     mark(`tb:${name}:start`)
+    ownCommits++
     try {
-      const res = await run(g)
+      const pending = run(g)
+      busy.value = true
+      const res = await pending
       mark(`tb:${name}:committed`)
       measure(`tb:${name} commit`, `tb:${name}:start`, `tb:${name}:committed`)
       head.value = res.head
       keep(res.entry)
       return res.entry
     } catch (e) {
+      // nothing was written: no storage event of this step will come
+      ownCommits = Math.max(0, ownCommits - 1)
       throw storageError(e)
     } finally {
       busy.value = false

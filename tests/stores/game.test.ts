@@ -5,7 +5,8 @@ import { useGamesStore } from '@/stores/games'
 import { useGameStore } from '@/stores/game'
 import { freePlayConfig } from '@/domain/games/freePlay'
 import { TischbankDb } from '@/db/schema'
-import { allEntries, deleteGame, getDb, loadGame, setDb } from '@/db'
+import { allEntries, commitAction, deleteGame, getDb, loadGame, setDb } from '@/db'
+import { anyModule, type GameAction } from '@/domain/games'
 import { expectRuleError, expectRuleErrorAsync } from '../helpers/ruleError'
 
 beforeEach(() => {
@@ -160,6 +161,32 @@ describe('game store: another tab changes the open game', () => {
     await vi.waitFor(() => expect(store.error).toMatchObject({ code: 'gameNotFound' }), { timeout: 2000 })
     expect(store.game).toBeNull()
     expect(store.state).toBeNull()
+  })
+
+  it("another tab's action on the open game shows at once: the store follows the stored head", async () => {
+    const { store, id } = await openGame()
+    const config = store.game!.config
+    const m = anyModule('freePlay')
+    // written past the store (as another tab would): the store only sees the storage event
+    const salary: GameAction = { type: 'salary', player: 'p1' }
+    await commitAction(getDb(), id, (s) => m.plan(s, salary, config), m.admitOptions(config))
+    await vi.waitFor(() => expect(store.state?.balances.p1).toBe(1700), { timeout: 2000 })
+    expect(store.recent[0]?.kind).toBe('salary')
+  })
+
+  it('its own action reads the head once, inside its transaction (no second read after the commit)', async () => {
+    const { store } = await openGame()
+    const reads = vi.spyOn(getDb().heads, 'get')
+    await store.dispatch({ type: 'salary', player: 'p1' })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(reads).toHaveBeenCalledTimes(1)
+    expect(store.state?.balances.p1).toBe(1700)
+    // and the next tab's write is still followed
+    const config = store.game!.config
+    const m = anyModule('freePlay')
+    const salary: GameAction = { type: 'salary', player: 'p2' }
+    await commitAction(getDb(), store.game!.id, (s) => m.plan(s, salary, config), m.admitOptions(config))
+    await vi.waitFor(() => expect(store.state?.balances.p2).toBe(1700), { timeout: 2000 })
   })
 
   it('a database lost to a newer schema (another tab upgraded) refuses the next action with the newer-version message and the banner flag is set', async () => {
