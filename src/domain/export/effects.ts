@@ -105,5 +105,15 @@ function effectLine(e: Effect, config: GameConfig, w: Words): EffectLine | null 
  */
 export function effectLines(effects: readonly Effect[] | undefined, config: GameConfig | null | undefined, w: Words): EffectLine[] {
   if (!effects || !config) return []
-  return effects.map((e) => effectLine(e, config, w)).filter((l): l is EffectLine => l !== null)
+  // one change per field: a field set twice in one entry (the bank's houses on each street built) reads first → last
+  const byPath = new Map<string, Effect>()
+  for (const e of effects) {
+    const key = JSON.stringify(e.path)
+    const seen = byPath.get(key)
+    byPath.set(key, seen ? { path: e.path, from: seen.from, to: e.to } : e)
+  }
+  return [...byPath.values()]
+    .filter((e) => JSON.stringify(e.from) !== JSON.stringify(e.to))
+    .map((e) => effectLine(e, config, w))
+    .filter((l): l is EffectLine => l !== null)
 }

@@ -173,12 +173,14 @@ describe('entries in words: no key, id or path reaches the history, the details 
     expect(de.find((l) => l.startsWith(`Andere Karte · „Flood on the river“, Besitzkarten zurück in den Stapel: ${plot('C')}`))).toBeDefined()
   })
 
-  it('entry details: mortgages, buildings, supply and titles in the game’s words, never as paths', () => {
+  it('entry details: mortgages, buildings, supply and titles in the game’s words, never as paths ("Schloßgrund: mortgaged €50 → repaid")', () => {
     const w = testWords('en', names(games.dkt.config))
     const all = games.dkt.entries.flatMap((e) => effectLines(e.effects, games.dkt.config, w)).map((l) => ('text' in l ? l.text : `${l.label}: ${l.from} → ${l.to}`))
     expect(all).toContain('Schloßgrund: mortgaged €50 → repaid')
-    expect(all).toContain('Amtsplatz: no buildings → 1 house')
-    expect(all).toContain('Houses in the bank: 32 → 31')
+    // a field changed twice in one entry (two houses on Amtsplatz, the bank's houses per street) is one line, first → last
+    expect(all).toContain('Amtsplatz: no buildings → 2 houses')
+    expect(all).toContain('Houses in the bank: 32 → 28')
+    expect(all.filter((l) => l.startsWith('Houses in the bank: 32'))).toEqual(['Houses in the bank: 32 → 28'])
     expect(all).toContain('Schloßgrund: owner: the bank → Ben')
     const d = testWords('en', names(games.discretion.config))
     const disc = games.discretion.entries.flatMap((e) => effectLines(e.effects, games.discretion.config, d)).map((l) => ('text' in l ? l.text : `${l.label}: ${l.from} → ${l.to}`))
