@@ -114,7 +114,7 @@ describe('GmbH round entry', () => {
     expect(ben).toContain('Kohle KG: all 9 cards → +18')
     expect(ben).toContain('Meister Milch & Co: 3 of 9 cards do not score → 0')
     const dana = preview.find('[data-player="p4"]').text()
-    expect(dana).toContain('Chip AG: bankrupt, 4 cards → \u22124')
+    expect(dana).toContain('Chip AG: bankrupt, 4 cards → -4')
     expect(dana).toContain('Round total +10')
     expect(dana).toContain('Running total 17')
     expect(preview.find('[data-player="p3"]').text()).toContain('Running total 19')
@@ -130,15 +130,15 @@ describe('GmbH round entry', () => {
     expect(w.emitted('done')).toHaveLength(1)
   })
 
-  it('GmbH false Stopp: the preview says the round is dealt again and only the −5 counts', async () => {
+  it('GmbH false Stopp: the preview says the round is dealt again and only the -5 counts', async () => {
     const { w } = setup()
     await perform(taps(w).round('Ben').slice(0, -1))
     const preview = w.find('section.preview')
     expect(preview.text()).toContain('The round is dealt again; only the false Stopp counts.')
     const ben = preview.find('[data-player="p2"]').text()
-    expect(ben).toContain('False Stopp → −5')
+    expect(ben).toContain('False Stopp → -5')
     expect(ben).toContain('Not scoring: Meister Milch & Co, Glotz TV AG')
-    expect(ben).toContain('Round total \u22125')
+    expect(ben).toContain('Round total -5')
     expect(preview.find('[data-player="p1"]').text()).toContain('Round total 0')
   })
 

@@ -60,10 +60,9 @@ export function useDiscretion(fmt: () => Fmt) {
   function money(n: number): string {
     return fmt().money(n)
   }
-  /** Signed amount: + receives, − pays. */
+  /** Signed amount: + receives, - pays (the minus as Intl writes it, like every amount). */
   function signed(n: number): string {
-    if (n === 0) return money(0)
-    return `${n > 0 ? '+' : '−'}${money(Math.abs(n))}`
+    return n > 0 ? `+${money(n)}` : money(n)
   }
   function plotLabel(id: string): string {
     const p = plotById(board.value, id)

@@ -1,6 +1,7 @@
 import { useI18n } from 'vue-i18n'
 import { isRuleError } from '@/domain/errors'
 import type { Problem, ScoreLine } from '@/domain/games/gmbh/scoring'
+import { formatNumber } from '@/domain/money'
 
 /** Params that carry a player id: shown as the player's name. */
 const PLAYER_PARAMS = new Set(['player', 'stopper'])
@@ -10,14 +11,12 @@ export function useGmbhText(playerName: (id: string) => string = (id) => id) {
   const { t, te, locale } = useI18n()
 
   function num(n: number): string {
-    return new Intl.NumberFormat(locale.value).format(n)
+    return formatNumber(n, locale.value)
   }
 
-  /** Points with a sign: +14, −4 (a real minus sign), 0. */
+  /** Points with a sign: +14, -4 (the minus as Intl writes it, like every amount), 0. */
   function signed(n: number): string {
-    if (n > 0) return `+${num(n)}`
-    if (n < 0) return `\u2212${num(-n)}`
-    return '0'
+    return n > 0 ? `+${num(n)}` : num(n)
   }
 
   /** The translated text of a problem from the domain (errors.<code>), player ids shown as names. */
