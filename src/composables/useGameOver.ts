@@ -4,7 +4,7 @@ import { useGameStore } from '@/stores/game'
 import { useFormat } from '@/composables/useFormat'
 import { anyModule } from '@/domain/games'
 import type { WorthPart } from '@/domain/games/contract'
-import { clockIsOver, gameSummary, summaryText, type SummaryRow } from '@/domain/games/summary'
+import { clockIsOver, gameOverFor, gameSummary, summaryText, type SummaryRow } from '@/domain/games/summary'
 import { fileDate, fileSlug } from '@/composables/share'
 
 /**
@@ -37,7 +37,13 @@ export function useGameOver() {
     if (!game || !state) return null
     return gameSummary(anyModule(game.type), state, game.config, clockIsOver(game.clock, now.value))
   })
-  const over = computed(() => summary.value?.over ?? null)
+  // on its own (no breakdown): the game screen's notice reads only this, after every action
+  const over = computed(() => {
+    const game = store.game
+    const state = store.state
+    if (!game || !state) return null
+    return gameOverFor(anyModule(game.type), state, game.config, clockIsOver(game.clock, now.value))
+  })
   const scorePad = computed(() => fmt.isScorePad())
 
   function names(ids: readonly string[]): string {

@@ -47,6 +47,11 @@ export interface GameSummary {
 /** What the summary needs of a module: its ranking and, where it has more than cash, the breakdown. */
 export type SummaryModule = Pick<AnyGameModule, 'ranking' | 'worthBreakdown' | 'isFinished'>
 
+/** Whether and why the game is over as it stands (gameOverOf on the module's ranking and its own end), without the breakdown. */
+export function gameOverFor(module: Omit<SummaryModule, 'worthBreakdown'>, state: LedgerState<Json>, config: GameConfig, clockOver: boolean): GameOver | null {
+  return gameOverOf(module.ranking(state, config), clockOver, module.isFinished?.(state, config) ?? false)
+}
+
 /**
  * The standings as the game ranks them (rankBy: ties 1, 1, 3; players out last), each with the
  * module's worth breakdown (a game without one, free play, counts cash alone), and whether and

@@ -8,7 +8,7 @@ import { gmbhModule } from '@/domain/games/gmbh/module'
 import { fillInLastPlayer } from '@/domain/games/gmbh/scoring'
 import { newClock, toggleClock } from '@/domain/games/property/clock'
 import { runPack } from '@/domain/games/engine'
-import { clockIsOver, gameOverOf, gameSummary, summaryText, type GameSummary, type SummaryWords } from '@/domain/games/summary'
+import { clockIsOver, gameOverFor, gameOverOf, gameSummary, summaryText, type GameSummary, type SummaryWords } from '@/domain/games/summary'
 import { deal, newGame } from './discretion/helpers'
 import { dkt, own } from './property/helpers'
 import { DECK } from '../../helpers/gmbhDeck'
@@ -72,8 +72,10 @@ describe('game summary: the standings with each net worth broken down', () => {
       [2, 'Ben', 0, true],
       [2, 'Cem', 0, true],
     ])
+    expect(gameOverFor(dktModule, g.ledgerState, g.config, false)).toEqual(s.over)
     g.undo()
     expect(gameSummary(dktModule, g.ledgerState, g.config, false).over).toBeNull()
+    expect(gameOverFor(dktModule, g.ledgerState, g.config, true)).toEqual({ reason: 'timeUp', winners: ['Anna'] })
   })
   it('Discretion: cash, land at appraisal, buildings, minus loans (RULES.md Discretion net assets)', () => {
     const g = newGame(['ann', 'ben'])
