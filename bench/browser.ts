@@ -195,7 +195,7 @@ async function bigGame(browser: Browser) {
   )
   figure('taps whose result is in the first frame after the tap (tap → that frame, median)', { v: share(app.firstFrame), text: `${pct(share(app.firstFrame)).text} (${ms(percentile(app.frame, 50)).text})` }, { v: share(bare.firstFrame), text: `${pct(share(bare.firstFrame)).text} bare IndexedDB; ${pct(share(stack.firstFrame)).text} Vue + Pinia + Dexie` }, '≥ 80 %')
   const commits = await page.evaluate(() => performance.getEntriesByName('tb:action commit').map((e) => e.duration))
-  if (commits.length) figure('  of which the app\'s transaction (performance marks tb:action, start → committed), median', ms(percentile(commits, 50)), '', '')
+  if (commits.length) figure('  of which the app\'s transaction (performance entry tb:action commit: its start → committed), median', ms(percentile(commits, 50)), '', '')
 
   step('history')
   // history, in-app: from the game screen's History link to the first rows, then scrolling while the index builds
