@@ -64,6 +64,18 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // the start screen's modules (everything the entry imports statically) in one chunk instead of
+        // a dozen tiny ones; the rest splits by screen as before. Messages stay apart: one locale's core
+        // loads before the first render, the other on switching.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]locales[\\/]/.test(id) }] },
+      },
+    },
+  },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: SECURITY_HEADERS },
 })

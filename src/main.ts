@@ -1,18 +1,33 @@
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
-import { makeI18n } from './modules/i18n'
+import { loadCoreMessages, makeI18n } from './modules/i18n'
 import { makeRouter } from './modules/router'
 import { registerPwa, requestPersistence } from './modules/pwa'
+import { primeGameList } from './db/quickList'
 import { useSettingsStore } from './stores/settings'
+import { useGamesStore, useQuickList } from './stores/games'
 import './styles.css'
 
-const app = createApp(App)
+// the start screen's list is read (without Dexie) while the app mounts
+if (location.pathname === '/') primeGameList()
+useQuickList()
+
 const pinia = createPinia()
-app.use(pinia)
 const settings = useSettingsStore(pinia)
-app.use(makeI18n(settings.locale))
-app.use(makeRouter())
+// only the active language's core messages: the other loads on switching
+const core = loadCoreMessages(settings.locale)
+
+const app = createApp(App)
+app.use(pinia)
+app.use(makeI18n(settings.locale, { [settings.locale]: await core }))
+const router = makeRouter()
+// every screen but the start screen reads or writes through Dexie: it follows the database's lost state there
+const games = useGamesStore(pinia)
+router.afterEach((to) => {
+  if (to.name !== 'home') void games.followDb()
+})
+app.use(router)
 app.mount('#app')
 
 void registerPwa()

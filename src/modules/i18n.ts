@@ -23,19 +23,39 @@ function deepMerge(target: Messages, source: Messages): Messages {
   return target
 }
 
-// src/locales/<locale>/core.json5 is in the app shell; each game module's messages
-// (src/locales/<locale>/<module>.json5) load with the first screen that needs them.
-const coreFiles = import.meta.glob<{ default: Messages }>('../locales/*/core.json5', { eager: true })
+// src/locales/<locale>/core.json5 of the active locale loads before the first render (main.ts), the
+// other locale's on switching; each game module's messages (src/locales/<locale>/<module>.json5)
+// load with the first screen that needs them, in the locales in use.
+const coreFiles = import.meta.glob<{ default: Messages }>('../locales/*/core.json5')
 const moduleFiles = import.meta.glob<{ default: Messages }>(['../locales/*/*.json5', '!../locales/*/core.json5'])
 
-/** The core messages of every locale (the rest comes with ensureMessages). */
-export function loadMessages(): Record<Locale, Messages> {
+function localeOf(path: string): Locale | undefined {
+  const l = /\/locales\/(\w+)\//.exec(path)?.[1]
+  return isLocale(l) ? l : undefined
+}
+
+async function loadAllCore(): Promise<Record<Locale, Messages>> {
   const out: Record<Locale, Messages> = { en: {}, de: {} }
-  for (const [path, mod] of Object.entries(coreFiles)) {
-    const locale = /\/locales\/(\w+)\//.exec(path)?.[1]
-    if (isLocale(locale)) out[locale] = deepMerge(out[locale], mod.default)
+  for (const [path, load] of Object.entries(coreFiles)) {
+    const locale = localeOf(path)
+    if (locale) out[locale] = deepMerge(out[locale], (await load()).default)
   }
   return out
+}
+
+// unit tests make i18n instances synchronously: there every locale's core is loaded with this
+// module (the build drops this: it loads one locale's core before the first render)
+const testCore: Record<Locale, Messages> = import.meta.env.MODE === 'test' ? await loadAllCore() : { en: {}, de: {} }
+
+/** The core messages of every locale (unit tests; the app loads one locale with loadCoreMessages). */
+export function loadMessages(): Record<Locale, Messages> {
+  return { en: { ...testCore.en }, de: { ...testCore.de } }
+}
+
+/** The core messages of one locale (its own chunk). */
+export async function loadCoreMessages(locale: Locale): Promise<Messages> {
+  const load = Object.entries(coreFiles).find(([path]) => localeOf(path) === locale)?.[1]
+  return load ? (await load()).default : {}
 }
 
 /** The locale from the browser language: German for any de-*, English otherwise. */
@@ -60,8 +80,11 @@ export function getI18n(): MessageSink | undefined {
   return appI18n
 }
 
-/** Creates the i18n instance (Composition API mode). */
-export function makeI18n(locale: Locale = detectLocale()) {
+/**
+ * Creates the i18n instance (Composition API mode) with the given core messages (the app: the
+ * active locale's, loaded before; unit tests: every locale's).
+ */
+export function makeI18n(locale: Locale = detectLocale(), core: Partial<Record<Locale, Messages>> = loadMessages()) {
   const i18n = createI18n({
     legacy: false,
     locale,
@@ -71,15 +94,50 @@ export function makeI18n(locale: Locale = detectLocale()) {
   })
   // the core messages go in before the first render, as the other modules do later (ensureMessages)
   const sink: MessageSink = i18n
-  for (const [l, messages] of Object.entries(loadMessages())) sink.global.mergeLocaleMessage(l, messages)
+  const ready = new Set<Locale>()
+  for (const l of LOCALES) {
+    const messages = core[l]
+    if (messages && Object.keys(messages).length > 0) {
+      sink.global.mergeLocaleMessage(l, messages)
+      ready.add(l)
+    }
+  }
+  coreLoaded.set(sink, ready)
   appI18n = sink
   return i18n
+}
+
+// per i18n instance: the locales whose core messages are in
+const coreLoaded = new WeakMap<MessageSink, Set<Locale>>()
+
+/** The locales whose messages an instance has (the message modules load in these). */
+function localesOf(i18n: MessageSink): Locale[] {
+  const ready = coreLoaded.get(i18n)
+  return ready && ready.size > 0 ? [...ready] : [...LOCALES]
+}
+
+/**
+ * Loads a locale's messages into the instance before it is shown (switching the language): its
+ * core messages and every message module already loaded in another locale.
+ */
+export async function ensureLocale(i18n: MessageSink, locale: Locale): Promise<void> {
+  let ready = coreLoaded.get(i18n)
+  if (!ready) {
+    ready = new Set()
+    coreLoaded.set(i18n, ready)
+  }
+  if (!ready.has(locale)) {
+    i18n.global.mergeLocaleMessage(locale, await loadCoreMessages(locale))
+    ready.add(locale)
+  }
+  const modules = [...(loadedModules.get(i18n) ?? [])]
+  await Promise.all(modules.map((m) => loadModuleMessages(i18n, m, [locale])))
 }
 
 // per i18n instance (tests mount several apps in one page)
 const loadedModules = new WeakMap<MessageSink, Set<string>>()
 
-/** Loads a module's messages (e.g. 'property', 'discretion', 'gmbh', 'history') in every locale, once. */
+/** Loads a module's messages (e.g. 'property', 'discretion', 'gmbh', 'history') once, in the locales in use (ensureLocale adds them for another). */
 export async function ensureMessages(i18n: MessageSink, module: string): Promise<void> {
   let done = loadedModules.get(i18n)
   if (!done) {
@@ -87,15 +145,32 @@ export async function ensureMessages(i18n: MessageSink, module: string): Promise
     loadedModules.set(i18n, done)
   }
   if (done.has(module)) return
+  await loadModuleMessages(i18n, module, localesOf(i18n))
+  done.add(module)
+  // a language switched to while these loaded
+  await loadModuleMessages(i18n, module, localesOf(i18n))
+}
+
+// per i18n instance: "<module>/<locale>" merged
+const mergedFiles = new WeakMap<MessageSink, Set<string>>()
+
+async function loadModuleMessages(i18n: MessageSink, module: string, locales: readonly Locale[]): Promise<void> {
+  let merged = mergedFiles.get(i18n)
+  if (!merged) {
+    merged = new Set()
+    mergedFiles.set(i18n, merged)
+  }
+  const have = merged
   const jobs = Object.entries(moduleFiles)
     .filter(([path]) => path.endsWith(`/${module}.json5`))
     .map(async ([path, load]) => {
-      const locale = /\/locales\/(\w+)\//.exec(path)?.[1]
+      const locale = localeOf(path)
+      if (!locale || !locales.includes(locale) || have.has(`${module}/${locale}`)) return
       const mod = await load()
-      if (locale) i18n.global.mergeLocaleMessage(locale, mod.default)
+      i18n.global.mergeLocaleMessage(locale, mod.default)
+      have.add(`${module}/${locale}`)
     })
   await Promise.all(jobs)
-  done.add(module)
 }
 
 /** Loads every module's messages (tests, and screens that show all game types). */

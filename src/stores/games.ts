@@ -1,11 +1,30 @@
 import { defineStore } from 'pinia'
 import { shallowRef } from 'vue'
-import { liveQuery, type Subscription } from 'dexie'
-import { checkGameName, createGame, deleteGame, getDb, listGames, renameGame, storageError, type GameRecord } from '@/db'
+import type { Subscription } from 'dexie'
+import type { GameRecord } from '@/db'
+import { appSource, storedIsNewer, watchGameList, type ListSource } from '@/db/quickList'
 import { loadAnyModule } from '@/domain/games'
 import type { GameConfig } from '@/domain/games/types'
 
 export type { GameRecord } from '@/db'
+
+type DbModule = typeof import('@/db')
+type DexieModule = typeof import('dexie')
+
+// Dexie and the repository load with the first screen that writes or opens a game, not with the
+// start screen: it reads the list with a raw IndexedDB read (db/quickList.ts).
+let dbModule: DbModule | undefined
+let dexieModule: DexieModule | undefined
+async function loadDb(): Promise<DbModule> {
+  dbModule ??= await import('@/db')
+  return dbModule
+}
+
+let quickSource: ListSource | undefined
+/** The list is read without Dexie from `src` (main.ts: the page's database; tests pass their own), on every visit of the start screen. */
+export function useQuickList(src: ListSource | undefined = appSource()): void {
+  quickSource = src
+}
 
 /** The saved games on this device, newest activity first, kept live across tabs while the start screen watches. */
 export const useGamesStore = defineStore('games', () => {
@@ -15,65 +34,125 @@ export const useGamesStore = defineStore('games', () => {
   /** True once the database is closed for a newer schema (another tab, or refused at open): every screen offers a reload. */
   const storageLost = shallowRef(false)
   let unwatchLost: (() => void) | undefined
+  let wantLost = false
   let sub: Subscription | undefined
+  let stopQuick: (() => void) | undefined
   /** Bumped by stopWatching, so a watchList still opening the database does not subscribe after it. */
   let generation = 0
 
+  function setError(e: unknown) {
+    loadError.value = e
+    loaded.value = true
+  }
+
+  /** Follows the loaded database's lost state (once watchStorage asked for it). */
+  function followLost(m: DbModule) {
+    if (!wantLost) return
+    unwatchLost?.()
+    unwatchLost = m.getDb().onLost(() => (storageLost.value = true))
+    void m
+      .getDb()
+      .open()
+      .catch(() => undefined)
+  }
+
+  async function db(): Promise<DbModule> {
+    const had = dbModule !== undefined
+    const m = await loadDb()
+    if (!had) followLost(m)
+    return m
+  }
+
   /** Starts watching the game list (idempotent); says so when storage cannot be opened. The start screen stops it on leaving. */
   async function watchList() {
-    if (sub) return
+    if (sub || stopQuick) return
     const gen = ++generation
+    if (quickSource) return watchQuick(quickSource, gen)
+    // without a quick source (tests that install their own database): Dexie's live query
+    let m: DbModule
     try {
-      await getDb().open()
+      m = await db()
+      dexieModule ??= await import('dexie')
+      await m.getDb().open()
     } catch (e) {
-      loadError.value = storageError(e)
-      loaded.value = true
+      setError(dbModule ? dbModule.storageError(e) : e)
       return
     }
-    if (sub || gen !== generation) return
-    sub = liveQuery(() => listGames(getDb())).subscribe({
+    if (sub || stopQuick || gen !== generation) return
+    sub = dexieModule.liveQuery(() => m.listGames(m.getDb())).subscribe({
       next(list) {
         games.value = list
         loaded.value = true
       },
       error(e) {
-        loadError.value = storageError(e)
-        loaded.value = true
+        setError(m.storageError(e))
       },
     })
   }
 
-  /** Opens the database and follows whether it is lost to a newer schema (App: once, for every screen). */
-  function watchStorage() {
-    unwatchLost?.()
-    unwatchLost = getDb().onLost(() => (storageLost.value = true))
-    void getDb()
-      .open()
-      .catch(() => undefined)
+  /** The start screen's list without Dexie: resolves with the first read. */
+  function watchQuick(src: ListSource, gen: number): Promise<void> {
+    return new Promise((resolve) => {
+      const stop = watchGameList(src, {
+        next(list) {
+          games.value = list
+          loadError.value = null
+          loaded.value = true
+          resolve()
+        },
+        error(e) {
+          setError(e)
+          resolve()
+        },
+        lost() {
+          storageLost.value = true
+        },
+      })
+      if (gen !== generation) stop()
+      else stopQuick = stop
+    })
   }
 
-  /** Stops the live query: no re-read of the list on every payment while no screen shows it. */
+  /** Says when the database is lost to a newer schema (App: once, for every screen): at once from the stored version, and from the database once it is loaded. */
+  function watchStorage() {
+    wantLost = true
+    if (dbModule) return followLost(dbModule)
+    const src = quickSource ?? appSource()
+    void storedIsNewer(src).then((newer) => {
+      if (newer) storageLost.value = true
+    })
+  }
+
+  /** Loads the database and follows its lost state (main.ts: on every screen but the start screen, which needs no Dexie). */
+  async function followDb(): Promise<void> {
+    await db()
+  }
+
+  /** Stops the live list: no re-read of the list on every payment while no screen shows it. */
   function stopWatching() {
     generation++
     sub?.unsubscribe()
     sub = undefined
+    stopQuick?.()
+    stopQuick = undefined
   }
 
   /** True while the list is watched (tests: the start screen stops it on leaving). */
   function isWatching(): boolean {
-    return sub !== undefined
+    return sub !== undefined || stopQuick !== undefined
   }
 
   /** Creates a game from a config its module's parseConfig gave: validates the name, writes setup entries (starting capital …) in one transaction. */
   async function create(name: string, config: GameConfig, rng: () => number = Math.random): Promise<GameRecord> {
-    const n = checkGameName(name)
-    const m = await loadAnyModule(config.type)
-    const initial = m.initialState(config)
+    const m = await db()
+    const n = m.checkGameName(name)
+    const mod = await loadAnyModule(config.type)
+    const initial = mod.initialState(config)
     try {
-      await getDb().open()
-      return await createGame(getDb(), { name: n, config, initial, setup: m.setupDrafts(config, rng), admitOptions: m.admitOptions(config) })
+      await m.getDb().open()
+      return await m.createGame(m.getDb(), { name: n, config, initial, setup: mod.setupDrafts(config, rng), admitOptions: mod.admitOptions(config) })
     } catch (e) {
-      throw storageError(e)
+      throw m.storageError(e)
     }
   }
 
@@ -85,20 +164,22 @@ export const useGamesStore = defineStore('games', () => {
   }
 
   async function rename(id: string, name: string) {
+    const m = await db()
     try {
-      await renameGame(getDb(), id, name)
+      await m.renameGame(m.getDb(), id, name)
     } catch (e) {
-      throw storageError(e)
+      throw m.storageError(e)
     }
   }
 
   async function remove(id: string) {
+    const m = await db()
     try {
-      await deleteGame(getDb(), id)
+      await m.deleteGame(m.getDb(), id)
     } catch (e) {
-      throw storageError(e)
+      throw m.storageError(e)
     }
   }
 
-  return { games, loaded, loadError, storageLost, watchStorage, watchList, stopWatching, isWatching, create, duplicate, rename, remove }
+  return { games, loaded, loadError, storageLost, watchStorage, followDb, watchList, stopWatching, isWatching, create, duplicate, rename, remove }
 })

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
-import { ref, watch } from 'vue'
-import { detectLocale, type Locale } from '@/modules/i18n'
+import { computed, ref, watch } from 'vue'
+import { detectLocale, ensureLocale, getI18n, type Locale } from '@/modules/i18n'
 
 export type Theme = 'system' | 'light' | 'dark'
 
@@ -15,7 +15,29 @@ function readPref<T extends string>(key: string, allowed: readonly T[], fallback
 
 /** User preferences of this device: language and theme (kept in localStorage, read before the first paint). */
 export const useSettingsStore = defineStore('settings', () => {
-  const locale = ref<Locale>(readPref<Locale>('tb.locale', ['en', 'de'], detectLocale()))
+  const shown = ref<Locale>(readPref<Locale>('tb.locale', ['en', 'de'], detectLocale()))
+  let wanted: Locale = shown.value
+  /** The language: a switch takes effect once its messages are loaded (only the active language is in the first load). */
+  const locale = computed<Locale>({
+    get: () => shown.value,
+    set(v) {
+      wanted = v
+      const i18n = getI18n()
+      if (!i18n) {
+        shown.value = v
+        return
+      }
+      ensureLocale(i18n, v).then(
+        () => {
+          if (wanted === v) shown.value = v
+        },
+        () => {
+          // not loadable (offline before the app was cached): the language stays as it is
+          if (wanted === v) wanted = shown.value
+        },
+      )
+    },
+  })
   const theme = ref<Theme>(readPref<Theme>('tb.theme', ['system', 'light', 'dark'], 'system'))
   const persisted = ref<boolean | null>(null)
   /** The start screen's "storage may be cleared" notice was read (dismissed or a backup made): it is said once. */
