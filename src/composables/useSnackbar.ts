@@ -26,17 +26,19 @@ export type Snackbar = ReturnType<typeof useSnackbar>
 /**
  * A short-lived message after each action (with an optional Undo); errors stay twice as long.
  * While a sheet is open the message waits (it never covers a sheet or its buttons) and its time
- * starts when the last sheet closes.
+ * starts when the last sheet closes; pointing at it or focusing it holds it.
  */
 export function useSnackbar(durationMs = 5000) {
   const current = shallowRef<SnackMessage | null>(null)
   let timer: ReturnType<typeof setTimeout> | undefined
+  /** True while the pointer or the focus is on the snackbar: its time stands still (WCAG 2.2.1). */
+  let isHeld = false
 
   function startTimer() {
     clearTimeout(timer)
     timer = undefined
     const m = current.value
-    if (!m || openSheets.value > 0) return
+    if (!m || openSheets.value > 0 || isHeld) return
     timer = setTimeout(hide, m.isError ? durationMs * 2 : durationMs)
   }
 
@@ -44,9 +46,17 @@ export function useSnackbar(durationMs = 5000) {
     current.value = { text, isError: opts.error ?? false, undoSeq: opts.undo ?? null }
     startTimer()
   }
+  /** Holds the message while it is pointed at or focused; letting go gives it its whole time again. */
+  function hold(held: boolean) {
+    isHeld = held
+    if (held) clearTimeout(timer)
+    else startTimer()
+  }
   function hide() {
     clearTimeout(timer)
     timer = undefined
+    // the element goes with the message: no pointerleave will come
+    isHeld = false
     current.value = null
   }
   // a sheet opening pauses the message; the last one closing shows it for its whole time
@@ -55,5 +65,5 @@ export function useSnackbar(durationMs = 5000) {
     stop()
     clearTimeout(timer)
   })
-  return { current, show, hide }
+  return { current, show, hide, hold }
 }

@@ -108,4 +108,24 @@ export class AppPage {
   redoButton(): Locator {
     return this.page.locator('.game-bar').getByRole('button', { name: 'Redo', exact: true })
   }
+
+  /** The snackbar after an action (its text, its own Undo and Close). */
+  snackbar(): Locator {
+    return this.page.locator('.snackbar')
+  }
+
+  /** The snackbar's Undo, named after the action it undoes ("Undo: Anna paid €200 to Bank"). */
+  snackbarUndo(what: string): Locator {
+    return this.snackbar().getByRole('button', { name: `Undo: ${what}`, exact: true })
+  }
+
+  /** Every player's balance as the screen shows it, by name (the whole state, for comparing before/after). */
+  async balances(): Promise<Record<string, string>> {
+    const out: Record<string, string> = {}
+    for (const b of await this.page.getByRole('button', { name: /^Balance of / }).all()) {
+      const m = /^Balance of (.+?): (.+)$/.exec((await b.getAttribute('aria-label')) ?? '')
+      if (m) out[m[1]!] = m[2]!
+    }
+    return out
+  }
 }
