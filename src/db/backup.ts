@@ -1,4 +1,3 @@
-import Dexie from 'dexie'
 import { z } from 'zod'
 import { RuleError, isRuleError } from '@/domain/errors'
 import { admit } from '@/domain/ledger/admit'
@@ -6,11 +5,12 @@ import { loadStep, startHead } from '@/domain/ledger/cursor'
 import { newId } from '@/domain/ledger/ledger'
 import type { AdmitOptions, Entry, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import { BANK } from '@/domain/ledger/types'
-import { checkGameName, fromRecord, sortKeys } from './repo'
+import { checkGameName, sortKeys } from './repo'
+import { PAGE, allOf, pagesOf } from './pages'
 import { GAME_TYPES, type GameConfig, type GameType } from '@/domain/games/types'
 import { loadAnyModule } from '@/domain/games'
 import type { AnyGameModule } from '@/domain/games/contract'
-import type { EntryRecord, GameRecord, HeadRecord, TischbankDb } from './schema'
+import type { GameRecord, HeadRecord, TischbankDb } from './schema'
 
 // zod would probe `new Function` for its fast path: the Content-Security-Policy forbids eval
 z.config({ jitless: true })
@@ -21,8 +21,8 @@ export const BACKUP_FORMAT = 'tischbank-backup'
 export const BACKUP_VERSION = 1
 /** Largest backup file accepted (bytes). */
 export const MAX_BACKUP_BYTES = 64 * 1024 * 1024
-/** Entries written per bulkAdd while importing (several per transaction). */
-const WRITE_CHUNK = 5000
+/** Pages written per bulkAdd while importing (several per transaction). */
+const WRITE_CHUNK = 20
 /** Latest timestamp accepted (the end of year 9999): later ones are outside what any screen can show. */
 export const MAX_TS = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
 /** Longest game clock accepted (ms): ten years. */
@@ -76,6 +76,9 @@ export type BackupGame = z.infer<typeof backupGameSchema>
 /** An entry as written to a backup (no ids: an import gives new ones). */
 export type BackupEntry = z.infer<typeof entrySchema>
 
+/** Progress of a long import or export: the fraction done, 0 … 1 (the worker posts it to the progress bar). */
+export type Progress = (fraction: number) => void
+
 // ---- export ----
 
 function toBackupEntry(e: Entry): BackupEntry {
@@ -93,20 +96,22 @@ function toBackupEntry(e: Entry): BackupEntry {
 }
 
 async function gameBackup(db: TischbankDb, gameId: string): Promise<BackupGame> {
-  return db.transaction('r', db.games, db.heads, db.entries, async () => {
-    const [game, head] = await Promise.all([db.games.get(gameId), db.heads.get(gameId)])
+  return db.transaction('r', db.games, db.heads, db.entries, db.pages, async () => {
+    const [game, head, entries] = await Promise.all([db.games.get(gameId), db.heads.get(gameId), allOf(db, gameId)])
     if (!game || !head) throw new RuleError('gameNotFound', { game: gameId })
-    const recs = await db.entries.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey]).toArray()
     const { id: _id, ...rest } = game
-    return { game: rest as BackupGame['game'], redo: [...head.redo], entries: recs.map((r) => toBackupEntry(fromRecord(r))) }
+    return { game: rest as BackupGame['game'], redo: [...head.redo], entries: entries.map(toBackupEntry) }
   })
 }
 
 /** A full backup of the given games (all games when none are given), each read in one transaction. */
-export async function makeBackup(db: TischbankDb, gameIds?: readonly string[], now = Date.now(), app?: string): Promise<Backup> {
+export async function makeBackup(db: TischbankDb, gameIds?: readonly string[], now = Date.now(), app?: string, onProgress?: Progress): Promise<Backup> {
   const ids = gameIds ?? (await db.games.orderBy('updatedAt').reverse().primaryKeys())
   const games: BackupGame[] = []
-  for (const id of ids) games.push(await gameBackup(db, id))
+  for (const id of ids) {
+    games.push(await gameBackup(db, id))
+    onProgress?.((0.8 * games.length) / ids.length)
+  }
   if (games.length === 0) throw new RuleError('backupNothingToExport')
   return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now, ...(app ? { app } : {}), games }
 }
@@ -165,7 +170,7 @@ async function byteLength(input: string | Blob): Promise<number> {
 interface RestoredGame {
   game: GameRecord
   head: HeadRecord
-  entries: EntryRecord[]
+  entries: Entry[]
 }
 
 function checkBalanced(e: BackupEntry, opts: AdmitOptions, name: string): void {
@@ -195,7 +200,7 @@ function refusal(err: unknown, name: string, seq: number): RuleError {
  * from the module's initial state (the stored head is never trusted: it is recomputed), checks
  * undone entries balance and that the redo stack could be replayed, and gives the game new ids.
  */
-function restoreGame(g: BackupGame, index: number, now: number, modules: ReadonlyMap<GameType, AnyGameModule>): RestoredGame {
+function restoreGame(g: BackupGame, index: number, now: number, modules: ReadonlyMap<GameType, AnyGameModule>, tick: (entries: number) => void): RestoredGame {
   const at = (path: string) => new RuleError('backupInvalid', { path: `games.${index}.${path}` })
   const name = (() => {
     try {
@@ -233,13 +238,14 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
 
   const gameId = newId()
   let cursor: LedgerHead<Json> = startHead({ balances: { ...initial.balances }, data: initial.data })
-  const records: EntryRecord[] = new Array(g.entries.length)
+  const records: Entry[] = new Array(g.entries.length)
   const bySeq = new Map<number, BackupEntry>()
   // sequence numbers as the app writes them: 1, 2, 3 … in file order (a gap or a number near 2^53 is renumbered)
   const renumbered = new Map<number, number>()
   let maxLive = 0
   let seenAction = false
   for (let i = 0; i < g.entries.length; i++) {
+    if (i % 5000 === 4999) tick(5000)
     const raw = g.entries[i]!
     if (i > 0 && raw.seq <= g.entries[i - 1]!.seq) throw at(`entries.${i}.seq`)
     const e: BackupEntry = { ...raw, seq: i + 1 }
@@ -256,8 +262,8 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
       throw refusal(err, name, e.seq)
     }
     if (!e.isUndone && e.effects?.length) checkData(m, cursor.state, config, name, e.seq)
-    // ids in key order (the game's new id + the sequence): IndexedDB appends instead of inserting at random
-    records[i] = { ...e, id: `${gameId}.${e.seq.toString(36).padStart(8, '0')}`, gameId, live: e.isUndone ? 0 : 1 }
+    // ids in key order (the game's new id + the sequence)
+    records[i] = { ...e, id: `${gameId}.${e.seq.toString(36).padStart(8, '0')}`, gameId }
   }
 
   // the redo stack: undone actions newer than every live entry, most recently undone last
@@ -287,7 +293,7 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
  * pass are they written — as new games with new ids, never over existing ones — in one
  * transaction. Anything wrong throws a RuleError (`backup…`) and changes nothing.
  */
-export async function restore(db: TischbankDb, input: string | Blob, now = Date.now()): Promise<GameRecord[]> {
+export async function restore(db: TischbankDb, input: string | Blob, now = Date.now(), onProgress?: Progress): Promise<GameRecord[]> {
   const size = await byteLength(input)
   if (size > MAX_BACKUP_BYTES) throw new RuleError('backupTooLarge', { max: Math.round(MAX_BACKUP_BYTES / 1024 / 1024) })
   let text: string
@@ -313,6 +319,7 @@ export async function restore(db: TischbankDb, input: string | Blob, now = Date.
   // "version": "1" is a damaged file, not a version of its own
   if (typeof head.version !== 'number') throw new RuleError('backupInvalid', { path: 'version' })
   if (head.version !== BACKUP_VERSION) throw new RuleError('backupVersionUnsupported', { version: String(head.version).slice(0, 20), supported: BACKUP_VERSION })
+  onProgress?.(0.1)
   const result = backupSchema.safeParse(parsed)
   if (!result.success) {
     const issue = result.error.issues[0]
@@ -324,12 +331,28 @@ export async function restore(db: TischbankDb, input: string | Blob, now = Date.
     const m = await loadAnyModule(type).catch(() => undefined)
     if (m) modules.set(type, m)
   }
-  const restored = result.data.games.map((g, i) => restoreGame(g, i, now, modules))
-  await db.transaction('rw', db.games, db.heads, db.entries, async () => {
+  onProgress?.(0.25)
+  // checking and replaying the entries: 25 … 75 %; writing the pages: 75 … 100 %
+  const total = Math.max(1, result.data.games.reduce((n, g) => n + g.entries.length, 0))
+  let checked = 0
+  const tick = (n: number) => {
+    checked += n
+    onProgress?.(0.25 + (0.5 * Math.min(checked, total)) / total)
+  }
+  const restored = result.data.games.map((g, i) => restoreGame(g, i, now, modules, tick))
+  onProgress?.(0.75)
+  let written = 0
+  await db.transaction('rw', db.games, db.heads, db.pages, async () => {
     for (const r of restored) {
       await db.games.add(r.game)
       await db.heads.add(r.head)
-      for (let i = 0; i < r.entries.length; i += WRITE_CHUNK) await db.entries.bulkAdd(r.entries.slice(i, i + WRITE_CHUNK))
+      // sealed: pages of PAGE entries (one record each); new actions start the live tail after them
+      const pages = pagesOf(r.game.id, r.entries, PAGE)
+      for (let i = 0; i < pages.length; i += WRITE_CHUNK) {
+        await db.pages.bulkAdd(pages.slice(i, i + WRITE_CHUNK))
+        written += Math.min(WRITE_CHUNK * PAGE, r.entries.length - i * PAGE)
+        onProgress?.(0.75 + (0.25 * Math.min(written, total)) / total)
+      }
     }
   })
   return restored.map((r) => r.game)

@@ -1,4 +1,3 @@
-import Dexie from 'dexie'
 import { RuleError } from '@/domain/errors'
 import { cleanName, type NameRule } from '@/domain/names'
 import { fold } from '@/domain/ledger/admit'
@@ -7,6 +6,7 @@ import { newId } from '@/domain/ledger/ledger'
 import type { AdmitOptions, Entry, EntryDraft, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import type { GameConfig } from '@/domain/games/types'
 import type { EntryRecord, GameRecord, HeadRecord, TischbankDb } from './schema'
+import { allOf, deleteEntries, entriesBefore, entryAt, newestLiveEntry, putEntry, toRecord } from './pages'
 
 /** What a committed action, undo or redo returns: the stored entry and the head after it. */
 export interface Committed {
@@ -14,15 +14,7 @@ export interface Committed {
   head: HeadRecord
 }
 
-function toRecord(e: Entry): EntryRecord {
-  return { ...e, live: e.isUndone ? 0 : 1 }
-}
-
-/** Strips the storage-only field. */
-export function fromRecord(r: EntryRecord): Entry {
-  const { live, ...rest } = r
-  return { ...rest, isUndone: live === 0 }
-}
+export { fromRecord, sealGame, PAGE } from './pages'
 
 function plain<T>(v: T): T {
   // Vue proxies and class instances cannot be structured-cloned into IndexedDB
@@ -65,7 +57,7 @@ function headRecord(gameId: string, initial: LedgerState<Json>, h: LedgerHead<Js
 async function writeStep(db: TischbankDb, head: HeadRecord, step: Step<Json>, isNew: boolean): Promise<Committed> {
   const next = headRecord(head.gameId, head.initial, step.head)
   if (isNew) await db.entries.add(toRecord(step.entry))
-  else await db.entries.put(toRecord(step.entry))
+  else await putEntry(db, step.entry)
   await db.heads.put(next)
   return { entry: step.entry, head: next }
 }
@@ -98,19 +90,14 @@ function touch(db: TischbankDb, gameId: string, now: number): void {
   void db.games.update(gameId, { updatedAt: now }).catch(() => undefined)
 }
 
-/** The entry undo would revert: the newest live entry, unless it is setup. */
-async function newestLive(db: TischbankDb, gameId: string): Promise<EntryRecord | undefined> {
-  return db.entries.where('[gameId+live+seq]').between([gameId, 1, Dexie.minKey], [gameId, 1, Dexie.maxKey]).last()
-}
-
 /** Undo: reverts the newest live action and marks it undone (never deletes), in one transaction. */
 export async function undo(db: TischbankDb, gameId: string, now = Date.now(), expectedSeq?: number): Promise<Committed> {
-  const res = await db.transaction('rw', db.heads, db.entries, async () => {
+  const res = await db.transaction('rw', db.heads, db.entries, db.pages, async () => {
     const head = await requireHead(db, gameId)
-    const rec = await newestLive(db, gameId)
+    const target = await newestLiveEntry(db, gameId)
     // an Undo that names an action (the snackbar's) undoes exactly that one, or nothing
-    if (expectedSeq !== undefined && rec?.seq !== expectedSeq) throw new RuleError('undoNotNewest', { seq: expectedSeq })
-    return writeStep(db, head, undoStep(head, rec && fromRecord(rec)), false)
+    if (expectedSeq !== undefined && target?.seq !== expectedSeq) throw new RuleError('undoNotNewest', { seq: expectedSeq })
+    return writeStep(db, head, undoStep(head, target), false)
   })
   touch(db, gameId, now)
   return res
@@ -118,11 +105,11 @@ export async function undo(db: TischbankDb, gameId: string, now = Date.now(), ex
 
 /** Redo: re-applies the most recently undone action, in one transaction. */
 export async function redo(db: TischbankDb, gameId: string, now = Date.now()): Promise<Committed> {
-  const res = await db.transaction('rw', db.heads, db.entries, async () => {
+  const res = await db.transaction('rw', db.heads, db.entries, db.pages, async () => {
     const head = await requireHead(db, gameId)
     const seq = redoSeq(head)
-    const rec = seq === undefined ? undefined : await db.entries.where('[gameId+seq]').equals([gameId, seq]).first()
-    return writeStep(db, head, redoStep(head, rec && fromRecord(rec)), false)
+    const target = seq === undefined ? undefined : await entryAt(db, gameId, seq)
+    return writeStep(db, head, redoStep(head, target), false)
   })
   touch(db, gameId, now)
   return res
@@ -147,19 +134,12 @@ export async function getHead(db: TischbankDb, gameId: string): Promise<HeadReco
 
 /** A page of a game's entries, newest first: `before` is an exclusive sequence number. */
 export async function entriesPage(db: TischbankDb, gameId: string, limit: number, before = Number.MAX_SAFE_INTEGER): Promise<Entry[]> {
-  const recs = await db.entries
-    .where('[gameId+seq]')
-    .between([gameId, Dexie.minKey], [gameId, before], true, false)
-    .reverse()
-    .limit(limit)
-    .toArray()
-  return recs.map(fromRecord)
+  return db.transaction('r', db.entries, db.pages, () => entriesBefore(db, gameId, limit, before))
 }
 
 /** Every entry of a game in sequence order (export, statements, verification). */
 export async function allEntries(db: TischbankDb, gameId: string): Promise<Entry[]> {
-  const recs = await db.entries.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey]).toArray()
-  return recs.map(fromRecord)
+  return db.transaction('r', db.entries, db.pages, () => allOf(db, gameId))
 }
 
 /** Recomputes the state from the entries (the fold is the truth) and says whether the cached head agrees. */
@@ -184,8 +164,8 @@ export function sortKeys(v: unknown): unknown {
 
 /** Deletes a game with all its entries and head, in one transaction. */
 export async function deleteGame(db: TischbankDb, gameId: string): Promise<void> {
-  await db.transaction('rw', db.games, db.heads, db.entries, async () => {
-    await db.entries.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey]).delete()
+  await db.transaction('rw', db.games, db.heads, db.entries, db.pages, async () => {
+    await deleteEntries(db, gameId)
     await db.heads.delete(gameId)
     await db.games.delete(gameId)
   })

@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import Dexie from 'dexie'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { commitAction, createGame, listGames, loadGame, setDb, storageError } from '@/db'
-import { TischbankDb } from '@/db/schema'
+import { SCHEMA_VERSION, TischbankDb } from '@/db/schema'
 import { freePlayModule } from '@/domain/games/freePlay/module'
 
-const V1_STORES = { games: 'id, updatedAt', heads: 'gameId', entries: 'id, [gameId+seq], [gameId+live+seq]', boards: 'id, updatedAt', decks: 'id, updatedAt', settings: 'key' }
+/** The stores of this build's schema, and a newer schema than this build's (another tab's newer app). */
+const STORES = { games: 'id, updatedAt', heads: 'gameId', entries: 'id, [gameId+seq], [gameId+live+seq]', pages: '[gameId+first], [gameId+lastLive]', boards: 'id, updatedAt', decks: 'id, updatedAt' }
+const NEWER = SCHEMA_VERSION + 1
 
 /** Settles `p` or says "pending" after `ms`: a read that waits for ever fails the test instead of hanging it. */
 async function settle<T>(p: Promise<T>, ms = 2000): Promise<{ ok: true; value: T } | { ok: false; error: unknown } | 'pending'> {
@@ -21,7 +23,7 @@ describe('a database of a newer schema', () => {
   it('every read and write fails at once with "saved by a newer version" (no endless Loading: Dexie auto-open settles), and the database is kept', async () => {
     const factory = new IDBFactory()
     const future = new Dexie('newer', { indexedDB: factory, IDBKeyRange })
-    future.version(2).stores({ ...V1_STORES, somethingNew: 'id' })
+    future.version(NEWER).stores({ ...STORES, somethingNew: 'id' })
     await future.open()
     await future.table('games').add({ id: 'g', name: 'Future game', updatedAt: 1 })
     future.close()
@@ -42,7 +44,7 @@ describe('a database of a newer schema', () => {
     db.close()
     const again = new Dexie('newer', { indexedDB: factory, IDBKeyRange })
     await again.open()
-    expect(again.verno).toBe(2)
+    expect(again.verno).toBe(NEWER)
     expect(await again.table('games').toArray()).toEqual([{ id: 'g', name: 'Future game', updatedAt: 1 }])
     again.close()
   })
@@ -61,7 +63,7 @@ describe('a blocked upgrade (another tab opens a newer schema)', () => {
 
     // the newer tab: its open waits (blocked) until this connection closes
     const newer = new Dexie('upgrade', { indexedDB: factory, IDBKeyRange })
-    newer.version(2).stores({ ...V1_STORES, somethingNew: 'id' })
+    newer.version(NEWER).stores({ ...STORES, somethingNew: 'id' })
     const opening = newer.open()
     await expect.poll(() => lost).toEqual(['lost'])
     // three salaries tapped while the upgrade waits or right after it ran

@@ -76,7 +76,11 @@ export interface Dump {
   entries: StoredEntry[]
 }
 
-/** Everything in the games, heads and entries stores, read in one transaction with the raw IndexedDB API. */
+/**
+ * Everything in the games, heads, entries and pages stores, read in one transaction with the raw
+ * IndexedDB API; entries sealed in pages (schema version 2: imported and upgraded games) are listed
+ * with the others, each with the `live` flag a record of its own carries.
+ */
 export async function dump(page: Page): Promise<Dump> {
   return page.evaluate(
     () =>
@@ -85,12 +89,14 @@ export async function dump(page: Page): Promise<Dump> {
         req.onerror = () => reject(req.error)
         req.onsuccess = () => {
           const db = req.result
-          const tx = db.transaction(['games', 'heads', 'entries'], 'readonly')
+          const tx = db.transaction(['games', 'heads', 'entries', 'pages'], 'readonly')
           const g = tx.objectStore('games').getAll()
           const h = tx.objectStore('heads').getAll()
           const e = tx.objectStore('entries').getAll()
+          const p = tx.objectStore('pages').getAll()
           tx.oncomplete = () => {
-            resolve({ games: g.result as Dump['games'], heads: h.result as Dump['heads'], entries: e.result as Dump['entries'] })
+            const paged = (p.result as { entries: Omit<StoredEntry, 'live'>[] }[]).flatMap((page) => page.entries.map((x) => ({ ...x, live: x.isUndone ? 0 : 1 })))
+            resolve({ games: g.result as Dump['games'], heads: h.result as Dump['heads'], entries: [...paged, ...(e.result as Dump['entries'])] })
             db.close()
           }
           tx.onerror = () => reject(tx.error)

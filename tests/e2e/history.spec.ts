@@ -30,8 +30,9 @@ test('export a game, delete it, import it: identical balances, history and redo'
 
   const csv = await history.download('Export CSV')
   const csvText = await readFile((await csv.path())!, 'utf8')
-  expect(csvText).toContain('Entry,Time,Kind,Account,Amount,Note,Status')
-  expect(csvText).toMatch(/4,[\d-]+ [\d:]+,Payment,Anna,-200,rent,booked/)
+  // the description column (issue 13 "Entries in words", commit 592cf41) sits after the kind
+  expect(csvText).toContain('Entry,Time,Kind,Description,Account,Amount,Note,Status')
+  expect(csvText).toMatch(/4,[\d-]+ [\d:]+,Payment,Anna paid €200 to Ben,Anna,-200,rent,booked/)
 
   const backup = await history.download('Back up this game')
   expect(backup.suggestedFilename()).toMatch(/^tischbank-backup-game-\d{4}-\d{2}-\d{2}\.json$/)

@@ -215,18 +215,25 @@ test('a DKT game killed mid-burst of every action kind (rent, build, tax, card, 
   }
 })
 
-/** Logs when the app's import transaction (read-write on games, heads and entries) starts and ends, once armed. */
-function watchImport() {
-  const w = window as unknown as { __tbWatchImport?: boolean }
+/**
+ * Runs in the backup worker (imports run there): marks when the import's write transaction
+ * (read-write on games, heads and pages) starts and ends, and holds it open for 5 s with a chain of
+ * reads inside it, so that the kill surely lands inside the transaction, however fast it writes.
+ */
+function watchImportInWorker() {
   const open = IDBDatabase.prototype.transaction
   IDBDatabase.prototype.transaction = function (this: IDBDatabase, names: string | string[], mode?: IDBTransactionMode, options?: IDBTransactionOptions) {
     const tx = open.call(this, names, mode, options)
     const stores = typeof names === 'string' ? [names] : [...names]
-    if (w.__tbWatchImport && mode === 'readwrite' && ['games', 'heads', 'entries'].every((n) => stores.includes(n))) {
-      w.__tbWatchImport = false
-      console.log('tb-import:start')
-      tx.addEventListener('complete', () => console.log('tb-import:complete'))
-      tx.addEventListener('abort', () => console.log('tb-import:abort'))
+    if (!Reflect.get(globalThis, '__tbImport') && mode === 'readwrite' && ['games', 'heads', 'pages'].every((n) => stores.includes(n))) {
+      Reflect.set(globalThis, '__tbImport', 'start')
+      tx.addEventListener('complete', () => Reflect.set(globalThis, '__tbImport', 'complete'))
+      tx.addEventListener('abort', () => Reflect.set(globalThis, '__tbImport', 'abort'))
+      const end = Date.now() + 5000
+      const hold = () => {
+        if (Date.now() < end) tx.objectStore('games').count().onsuccess = hold
+      }
+      hold()
     }
     return tx
   } as typeof IDBDatabase.prototype.transaction
@@ -259,7 +266,6 @@ test('a browser killed during a backup import: after the restart the imported ga
   try {
     // the games there before: the DKT demo and a free-play game, each with an action
     s = await launchSession(profile, port)
-    await s.page.addInitScript(watchImport)
     await s.page.goto(appUrl)
     let app = new AppPage(s.page)
     await app.tryDemo(DKT)
@@ -278,18 +284,17 @@ test('a browser killed during a backup import: after the restart the imported ga
     const file = join(profile, 'big-backup.json')
     writeFileSync(file, big.text)
 
-    // the kill lands inside the import's write transaction
-    const events: string[] = []
-    s.page.on('console', (m) => {
-      if (m.text().startsWith('tb-import:')) events.push(m.text())
-    })
-    await s.page.evaluate(() => ((window as unknown as { __tbWatchImport?: boolean }).__tbWatchImport = true))
+    // the kill lands inside the import's write transaction (in the backup worker)
+    const worker = s.page.waitForEvent('worker')
     await new HistoryPage(s.page).importBackup(file)
-    await expect.poll(() => events.includes('tb-import:start'), { timeout: 30_000 }).toBe(true)
+    const w = await worker
+    await w.evaluate(watchImportInWorker)
+    const state = () => w.evaluate(() => String(Reflect.get(globalThis, '__tbImport') ?? 'waiting')).catch(() => 'gone')
+    await expect.poll(state, { timeout: 30_000 }).toBe('start')
     await new Promise((r) => setTimeout(r, 100))
-    const atKill = [...events]
+    const atKill = [await state()]
     await kill(s)
-    expect(atKill, 'the kill landed before the import transaction completed').toEqual(['tb-import:start'])
+    expect(atKill, 'the kill landed before the import transaction completed').toEqual(['start'])
 
     s = await launchSession(profile, port)
     await s.page.goto(appUrl)
@@ -416,12 +421,12 @@ test('with IndexedDB missing the start screen says so clearly', async ({ page })
   await expect(page.getByRole('alert')).toContainText('storage (IndexedDB) is not available')
 })
 
-/** What a newer version of the app does in another tab: opens the database at schema 2 (IndexedDB version 20) with a new store; resolves once its upgrade ran. */
+/** What a newer version of the app does in another tab: opens the database at schema 3 (IndexedDB version 30; this build writes 2) with a new store; resolves once its upgrade ran. */
 async function openNewerSchema(page: Page) {
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('tischbank', 20)
+        const req = indexedDB.open('tischbank', 30)
         req.onupgradeneeded = () => req.result.createObjectStore('somethingNew')
         req.onsuccess = () => {
           req.result.close()

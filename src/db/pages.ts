@@ -1,0 +1,212 @@
+import Dexie from 'dexie'
+import type { Entry } from '@/domain/ledger/types'
+import type { EntryRecord, PageRecord, TischbankDb } from './schema'
+
+/**
+ * The stored layout of a game's entries (schema version 2): the oldest entries sealed into pages of
+ * up to PAGE entries each (one IndexedDB record per page: an import of 100,000 entries writes 200
+ * records instead of 100,000), then the live tail, one record per entry, where every new action is
+ * written. Every sequence number in a page is below every one in the tail. Undo and redo that reach
+ * into a page rewrite that page (its `lastLive` says where the newest live entry is).
+ */
+export const PAGE = 500
+
+export function toRecord(e: Entry): EntryRecord {
+  return { ...e, live: e.isUndone ? 0 : 1 }
+}
+
+/** Strips the storage-only field. */
+export function fromRecord(r: EntryRecord): Entry {
+  const { live, ...rest } = r
+  return { ...rest, isUndone: live === 0 }
+}
+
+/** The newest live entry of a page's entries (0: none). */
+function lastLiveOf(entries: readonly Entry[]): number {
+  for (let i = entries.length - 1; i >= 0; i--) if (!entries[i]!.isUndone) return entries[i]!.seq
+  return 0
+}
+
+/** A page of consecutive entries (in sequence order, at least one). */
+export function pageRecord(gameId: string, entries: Entry[]): PageRecord {
+  return { gameId, first: entries[0]!.seq, last: entries[entries.length - 1]!.seq, lastLive: lastLiveOf(entries), entries }
+}
+
+/** Entries (in sequence order) cut into pages of `size`. */
+export function pagesOf(gameId: string, entries: readonly Entry[], size = PAGE): PageRecord[] {
+  const out: PageRecord[] = []
+  for (let i = 0; i < entries.length; i += size) out.push(pageRecord(gameId, entries.slice(i, i + size)))
+  return out
+}
+
+const lowest = (gameId: string) => [gameId, Dexie.minKey]
+const highest = (gameId: string) => [gameId, Dexie.maxKey]
+
+/** The page holding `seq`, if any. */
+async function pageWith(db: TischbankDb, gameId: string, seq: number): Promise<PageRecord | undefined> {
+  const p = await db.pages.where('[gameId+first]').between(lowest(gameId), [gameId, seq], true, true).last()
+  return p && p.last >= seq ? p : undefined
+}
+
+/** Entries with lo ≤ seq ≤ hi, in sequence order: the pages they fall in, then the tail. */
+export async function entriesBetween(db: TischbankDb, gameId: string, lo: number, hi: number): Promise<Entry[]> {
+  if (hi < lo) return []
+  const [holder, later, tail] = await Promise.all([
+    pageWith(db, gameId, lo),
+    db.pages.where('[gameId+first]').between([gameId, lo], [gameId, hi], false, true).toArray(),
+    db.entries.where('[gameId+seq]').between([gameId, lo], [gameId, hi], true, true).toArray(),
+  ])
+  const out: Entry[] = []
+  for (const p of holder ? [holder, ...later] : later) for (const e of p.entries) if (e.seq >= lo && e.seq <= hi) out.push(e)
+  for (const r of tail) out.push(fromRecord(r))
+  return out
+}
+
+/** Up to `limit` entries with seq < before, newest first. */
+export async function entriesBefore(db: TischbankDb, gameId: string, limit: number, before: number): Promise<Entry[]> {
+  const tail = await db.entries.where('[gameId+seq]').between(lowest(gameId), [gameId, before], true, false).reverse().limit(limit).toArray()
+  const out = tail.map(fromRecord)
+  if (out.length >= limit) return out
+  const below = out.length ? out[out.length - 1]!.seq : before
+  let need = limit - out.length
+  // pages hold at most PAGE entries, at least one: read the newest pages below until enough
+  await db.pages
+    .where('[gameId+first]')
+    .between(lowest(gameId), [gameId, below], true, false)
+    .reverse()
+    .until(() => need <= 0)
+    .each((p) => {
+      for (let i = p.entries.length - 1; i >= 0 && need > 0; i--) {
+        const e = p.entries[i]!
+        if (e.seq < below) {
+          out.push(e)
+          need--
+        }
+      }
+    })
+  return out
+}
+
+/** The entries with the given sequence numbers, in sequence order. */
+export async function entriesWithSeqs(db: TischbankDb, gameId: string, seqs: readonly number[]): Promise<Entry[]> {
+  const want = new Set(seqs)
+  const [firsts, tail] = await Promise.all([
+    db.pages.where('[gameId+first]').between(lowest(gameId), highest(gameId)).primaryKeys(),
+    db.entries
+      .where('[gameId+seq]')
+      .anyOf(seqs.map((s) => [gameId, s]))
+      .toArray(),
+  ])
+  const starts = firsts.map((k) => k[1])
+  const needed = new Set<number>()
+  for (const s of want) {
+    const i = lastAtMost(starts, s)
+    if (i >= 0) needed.add(starts[i]!)
+  }
+  const pages = needed.size ? await db.pages.bulkGet([...needed].map((f) => [gameId, f])) : []
+  const out: Entry[] = tail.map(fromRecord)
+  for (const p of pages) if (p) for (const e of p.entries) if (want.has(e.seq)) out.push(e)
+  return out.sort((a, b) => a.seq - b.seq)
+}
+
+/** Index of the last element ≤ x in an ascending list (−1: none). */
+function lastAtMost(xs: readonly number[], x: number): number {
+  let lo = 0
+  let hi = xs.length - 1
+  let found = -1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    if (xs[mid]! <= x) {
+      found = mid
+      lo = mid + 1
+    } else hi = mid - 1
+  }
+  return found
+}
+
+/** Entries with seq > after, oldest first, in chunks of about `size` (pages are read whole). */
+export async function* chunksAfter(db: TischbankDb, gameId: string, after: number, size: number): AsyncGenerator<Entry[]> {
+  let from = after
+  const holder = await pageWith(db, gameId, after + 1)
+  if (holder) {
+    const rest = holder.entries.filter((e) => e.seq > after)
+    if (rest.length) yield rest
+    from = holder.last
+  }
+  for (;;) {
+    const pages = await db.pages
+      .where('[gameId+first]')
+      .between([gameId, from], highest(gameId), false, true)
+      .limit(Math.max(1, Math.floor(size / PAGE)))
+      .toArray()
+    if (pages.length === 0) break
+    from = pages[pages.length - 1]!.last
+    yield pages.flatMap((p) => p.entries)
+  }
+  for (;;) {
+    const recs = await db.entries.where('[gameId+seq]').between([gameId, from], highest(gameId), false, true).limit(size).toArray()
+    if (recs.length === 0) return
+    from = recs[recs.length - 1]!.seq
+    yield recs.map(fromRecord)
+    if (recs.length < size) return
+  }
+}
+
+/** Every entry of a game in sequence order. */
+export async function allOf(db: TischbankDb, gameId: string): Promise<Entry[]> {
+  const [pages, tail] = await Promise.all([
+    db.pages.where('[gameId+first]').between(lowest(gameId), highest(gameId)).toArray(),
+    db.entries.where('[gameId+seq]').between(lowest(gameId), highest(gameId)).toArray(),
+  ])
+  const out: Entry[] = []
+  for (const p of pages) for (const e of p.entries) out.push(e)
+  for (const r of tail) out.push(fromRecord(r))
+  return out
+}
+
+/** The newest live entry (setup included: undo refuses it), in the tail or else in the pages. */
+export async function newestLiveEntry(db: TischbankDb, gameId: string): Promise<Entry | undefined> {
+  const rec = await db.entries.where('[gameId+live+seq]').between([gameId, 1, Dexie.minKey], [gameId, 1, Dexie.maxKey]).last()
+  if (rec) return fromRecord(rec)
+  const p = await db.pages.where('[gameId+lastLive]').between([gameId, 1], highest(gameId)).last()
+  return p?.entries.find((e) => e.seq === p.lastLive)
+}
+
+/** The entry with sequence number `seq`. */
+export async function entryAt(db: TischbankDb, gameId: string, seq: number): Promise<Entry | undefined> {
+  const rec = await db.entries.where('[gameId+seq]').equals([gameId, seq]).first()
+  if (rec) return fromRecord(rec)
+  return (await pageWith(db, gameId, seq))?.entries.find((e) => e.seq === seq)
+}
+
+/** Writes an entry whose undo flag flipped: into its page when it is sealed, else its own record. */
+export async function putEntry(db: TischbankDb, e: Entry): Promise<void> {
+  const p = await pageWith(db, e.gameId, e.seq)
+  if (!p) {
+    await db.entries.put(toRecord(e))
+    return
+  }
+  const entries = p.entries.map((x) => (x.seq === e.seq ? e : x))
+  await db.pages.put(pageRecord(e.gameId, entries))
+}
+
+/** Deletes every entry of a game (pages and tail), inside the caller's transaction. */
+export async function deleteEntries(db: TischbankDb, gameId: string): Promise<void> {
+  await db.entries.where('[gameId+seq]').between(lowest(gameId), highest(gameId)).delete()
+  await db.pages.where('[gameId+first]').between(lowest(gameId), highest(gameId)).delete()
+}
+
+/**
+ * Seals the oldest tail entries of a game into pages, `size` at a time (only whole pages: a shorter
+ * rest stays in the tail, where undo and new actions are cheapest). Returns how many entries moved.
+ */
+export async function sealGame(db: TischbankDb, gameId: string, size = PAGE): Promise<number> {
+  return db.transaction('rw', db.entries, db.pages, async () => {
+    const tail = await db.entries.where('[gameId+seq]').between(lowest(gameId), highest(gameId)).toArray()
+    const whole = tail.length - (tail.length % size)
+    if (whole === 0) return 0
+    await db.pages.bulkAdd(pagesOf(gameId, tail.slice(0, whole).map(fromRecord), size))
+    await db.entries.bulkDelete(tail.slice(0, whole).map((r) => r.id))
+    return whole
+  })
+}
