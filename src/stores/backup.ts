@@ -1,40 +1,52 @@
 import { defineStore } from 'pinia'
 import { shallowRef } from 'vue'
-import { getDb, storageError, type GameRecord } from '@/db'
+import type { GameRecord } from '@/db'
 import { fileDate, fileSlug } from '@/composables/share'
 
-/** Backups: export one or all games as a JSON file, import a file through restore() (always as new games). */
+/**
+ * Backups: export one or all games as a JSON file, import a file through restore() (always as new
+ * games). Both run in the backup worker (src/db/backup.worker.ts) and report `progress` (0 … 1,
+ * null when idle). `@/db` (Dexie) loads only when a backup is made or imported: the start screen
+ * uses this store and must not pull Dexie into its first load.
+ */
 export const useBackupStore = defineStore('backup', () => {
   const busy = shallowRef(false)
+  const progress = shallowRef<number | null>(null)
+  const onProgress = (f: number) => {
+    progress.value = Math.max(0, Math.min(1, f))
+  }
 
-  /** Builds the backup file of the given games (all games when none are given). */
-  async function backupFile(ids?: string[], name?: string): Promise<File> {
+  async function run<T>(job: () => Promise<T>): Promise<T> {
     busy.value = true
+    progress.value = 0
     try {
-      // zod and restore() load only when a backup is made or imported (kept out of the app shell)
-      const { backupText, makeBackup } = await import('@/db/backup')
-      const backup = await makeBackup(getDb(), ids, Date.now(), typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : undefined)
-      const base = name ? `tischbank-${fileSlug(name)}` : 'tischbank-backup'
-      return new File([backupText(backup)], `${base}-${fileDate()}.json`, { type: 'application/json' })
+      return await job()
     } catch (e) {
+      const { storageError } = await import('@/db')
       throw storageError(e)
     } finally {
       busy.value = false
+      progress.value = null
     }
+  }
+
+  /** Builds the backup file of the given games (all games when none are given). */
+  function backupFile(ids?: string[], name?: string): Promise<File> {
+    return run(async () => {
+      const [{ getDb }, { exportBackup }] = await Promise.all([import('@/db'), import('@/db/backupClient')])
+      const blob = await exportBackup(getDb, ids, typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : undefined, onProgress)
+      const base = name ? `tischbank-${fileSlug(name)}` : 'tischbank-backup'
+      return new File([blob], `${base}-${fileDate()}.json`, { type: 'application/json' })
+    })
   }
 
   /** Imports a backup file; a bad file throws a RuleError and changes nothing. */
-  async function importFile(file: Blob): Promise<GameRecord[]> {
-    busy.value = true
-    try {
-      const { restore } = await import('@/db/backup')
-      return await restore(getDb(), file)
-    } catch (e) {
-      throw storageError(e)
-    } finally {
-      busy.value = false
-    }
+  function importFile(file: Blob): Promise<GameRecord[]> {
+    return run(async () => {
+      const [{ getDb }, { importBackup }] = await Promise.all([import('@/db'), import('@/db/backupClient')])
+      return importBackup(getDb, file, onProgress)
+    })
   }
 
-  return { busy, backupFile, importFile }
+  return { busy, progress, backupFile, importFile }
 })
