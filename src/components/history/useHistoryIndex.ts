@@ -5,10 +5,35 @@ import type { Entry } from '@/domain/ledger/types'
 /** Where the index reads a game's entries after a sequence number, chunk by chunk (the game store's entryChunks). */
 export type EntryChunks = (after: number) => AsyncIterable<Entry[]>
 
+/** Longest stretch of indexing between two yields to the browser (ms): scrolling stays at 60 Hz while it builds. */
+export const SLICE_MS = 6
+/** Entries indexed between two looks at the clock. */
+const STEP = 200
+
+type Scheduler = { yield?: () => Promise<void> }
+
+/** Gives the browser a turn (input, scrolling, a frame): scheduler.yield where there is one, else a macrotask. */
+function yieldToBrowser(): Promise<void> {
+  const s = (globalThis as { scheduler?: Scheduler }).scheduler
+  if (typeof s?.yield === 'function') return s.yield()
+  return new Promise((r) => setTimeout(r, 0))
+}
+
+/** Resolves after the next frame has been drawn and the browser is idle (the first rows come first). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 300 }) : setTimeout(resolve, 0))
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(idle, 0))
+    else setTimeout(idle, 0)
+  })
+}
+
 /**
  * Builds and keeps the in-memory history index of one game: read chunk by chunk (the list shows
  * while it fills), then only entries newer than the last indexed one are read after an action.
- * `version` changes after every chunk so computed filters re-run.
+ * The first build starts only after the first rows are drawn, and indexes in slices of a few
+ * milliseconds, so the list scrolls while it builds. `version` changes after every chunk so
+ * computed filters re-run.
  */
 export function useHistoryIndex(chunks: EntryChunks, textOf: (e: Entry) => string) {
   const index = shallowRef(new HistoryIndex(textOf))
@@ -19,22 +44,35 @@ export function useHistoryIndex(chunks: EntryChunks, textOf: (e: Entry) => strin
   let generation = 0
   let running: Promise<void> | null = null
 
+  async function addSliced(gen: number, chunk: Entry[]): Promise<boolean> {
+    let start = performance.now()
+    for (let i = 0; i < chunk.length; i += STEP) {
+      if (gen !== generation) return false
+      index.value.add(chunk.slice(i, i + STEP))
+      if (performance.now() - start > SLICE_MS && i + STEP < chunk.length) {
+        await yieldToBrowser()
+        start = performance.now()
+      }
+    }
+    return gen === generation
+  }
+
   async function catchUp(gen: number) {
     for await (const chunk of chunks(index.value.lastSeq)) {
-      if (gen !== generation) return
-      index.value.add(chunk)
+      if (gen !== generation || !(await addSliced(gen, chunk))) return
       version.value++
+      await yieldToBrowser()
     }
   }
 
-  /** Starts over (another game). */
+  /** Starts over (another game), after the first rows are on screen. */
   async function rebuild(): Promise<void> {
     const gen = ++generation
     index.value = new HistoryIndex(textOf)
     isReady.value = false
     version.value++
     const t0 = performance.now()
-    running = catchUp(gen)
+    running = afterFirstPaint().then(() => (gen === generation ? catchUp(gen) : undefined))
     await running
     if (gen !== generation) return
     buildMs.value = performance.now() - t0
