@@ -49,7 +49,7 @@ test('Discretion: demo board, buildings for two players, Housing Rent paid to ev
   await d.expectBalance('Ben', '€1,100,000')
   await expect(page.getByTestId('active-player')).toHaveText("Ben's turn")
   // one entry for the whole card: the bank paid the rent to the only owner of Housing
-  await expect(d.latestEntry()).toContainText('Rent: Bank paid €200,000 to Anna')
+  await expect(d.latestEntry()).toContainText('Rent · Housing: Bank paid €200,000 to Anna')
   recordFlow('Discretion event card without choices, for every player', card, '2')
 
   // undo takes the whole card back (payouts and the turn)
