@@ -54,6 +54,12 @@ test('free play to one player left: the notice, the game-over ranking and breakd
     /^Last one standing \(Free play\), .+\nOnly Anna is left and wins the game\.\n\n1\. Anna: €1,300 \(winner\)\n {3}Cash €1,300\n2\. Ben: €0 \(out\)\n {3}Cash €0\n2\. Cem: €0 \(out\)\n {3}Cash €0\n$/,
   )
   await expect(page.getByRole('status').filter({ hasText: 'Saved as' })).toContainText(download.suggestedFilename())
+  // the same as an image (canvas, no network): a PNG
+  const [image] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save as image' }).click()])
+  expect(image.suggestedFilename()).toMatch(/^last-one-standing-result-\d{4}-\d\d-\d\d\.png$/)
+  const png = await readFile(await image.path())
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+  expect(png.length).toBeGreaterThan(5_000)
   expect(await axe(page)).toEqual([])
 
   // back on the game screen, undo brings Cem back: the game goes on
