@@ -84,11 +84,21 @@ export async function commitAction(db: TischbankDb, gameId: string, plan: (state
 
 /**
  * Last activity for the game list. Written after the action's own transaction, not awaited: the
- * ledger does not depend on it, and the action is confirmed a write sooner.
+ * ledger does not depend on it, and the action is confirmed a write sooner. At most every 30 s
+ * per game while it is played.
  */
 function touch(db: TischbankDb, gameId: string, now: number): void {
+  // at most every TOUCH_MS per game: Dexie's update() is a cursor modify, ~2 ms of main thread a tap
+  const last = touched.get(gameId)
+  if (last !== undefined && now >= last && now - last < TOUCH_MS) return
+  touched.set(gameId, now)
   void db.games.update(gameId, { updatedAt: now }).catch(() => undefined)
 }
+
+/** How often a game's last activity is written while it is played (ms): the start screen sorts by it. */
+const TOUCH_MS = 30_000
+/** When each game's last activity was last written (this page). */
+const touched = new Map<string, number>()
 
 /** Undo: reverts the newest live action and marks it undone (never deletes), in one transaction. */
 export async function undo(db: TischbankDb, gameId: string, now = Date.now(), expectedSeq?: number): Promise<Committed> {
