@@ -30,7 +30,16 @@ router.afterEach((to) => {
 app.use(router)
 app.mount('#app')
 
-void registerPwa()
-void requestPersistence().then((p) => {
-  settings.persisted = p
+// after the start screen is up (load, then an idle moment): the service worker with its update
+// prompt, and the persistence request with its notice; neither may delay the first screen
+function afterLoad(f: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 100))
+  if (document.readyState === 'complete') idle()
+  else addEventListener('load', idle, { once: true })
+}
+afterLoad(() => {
+  void registerPwa()
+  void requestPersistence().then((p) => {
+    settings.persisted = p
+  })
 })
