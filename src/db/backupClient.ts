@@ -6,6 +6,7 @@ import type { GameRecord, TischbankDb } from './schema'
  * Runs an import or export in the backup worker, so the screen stays responsive (no main-thread
  * task over a few milliseconds) and shows progress; where workers are missing (tests in Node, very
  * old browsers) the same restore()/makeBackup() run here. One worker per request: it ends with it.
+ * `db` is asked for only without a worker: with one, Dexie never loads on the main thread for a backup.
  */
 function inWorker<T>(req: WorkerRequest, onProgress: Progress | undefined, done: (r: WorkerReply) => T | undefined): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -33,19 +34,19 @@ function inWorker<T>(req: WorkerRequest, onProgress: Progress | undefined, done:
 const hasWorker = () => typeof Worker !== 'undefined'
 
 /** Imports a backup file (restore(): all games or none), in the worker where there is one. */
-export async function importBackup(db: () => TischbankDb, file: Blob, onProgress?: Progress, now = Date.now()): Promise<GameRecord[]> {
+export async function importBackup(db: () => Promise<TischbankDb>, file: Blob, onProgress?: Progress, now = Date.now()): Promise<GameRecord[]> {
   if (!hasWorker()) {
     const { restore } = await import('./backup')
-    return restore(db(), file, now, onProgress)
+    return restore(await db(), file, now, onProgress)
   }
   return inWorker({ op: 'import', file, now }, onProgress, (r) => (r.type === 'imported' ? r.games : undefined))
 }
 
 /** The backup file's contents (JSON) of the given games (all games when none are given), in the worker where there is one. */
-export async function exportBackup(db: () => TischbankDb, ids: string[] | undefined, app: string | undefined, onProgress?: Progress, now = Date.now()): Promise<Blob> {
+export async function exportBackup(db: () => Promise<TischbankDb>, ids: string[] | undefined, app: string | undefined, onProgress?: Progress, now = Date.now()): Promise<Blob> {
   if (!hasWorker()) {
     const { backupText, makeBackup } = await import('./backup')
-    const text = backupText(await makeBackup(db(), ids, now, app, onProgress))
+    const text = backupText(await makeBackup(await db(), ids, now, app, onProgress))
     return new Blob([text], { type: 'application/json' })
   }
   return inWorker({ op: 'export', ...(ids ? { ids } : {}), now, ...(app ? { app } : {}) }, onProgress, (r) => (r.type === 'exported' ? r.blob : undefined))

@@ -9,6 +9,9 @@ import { fileDate, fileSlug } from '@/composables/share'
  * null when idle). `@/db` (Dexie) loads only when a backup is made or imported: the start screen
  * uses this store and must not pull Dexie into its first load.
  */
+/** The app's database, loaded only where a backup runs without a worker. */
+const appDb = async () => (await import('@/db')).getDb()
+
 export const useBackupStore = defineStore('backup', () => {
   const busy = shallowRef(false)
   const progress = shallowRef<number | null>(null)
@@ -33,8 +36,8 @@ export const useBackupStore = defineStore('backup', () => {
   /** Builds the backup file of the given games (all games when none are given). */
   function backupFile(ids?: string[], name?: string): Promise<File> {
     return run(async () => {
-      const [{ getDb }, { exportBackup }] = await Promise.all([import('@/db'), import('@/db/backupClient')])
-      const blob = await exportBackup(getDb, ids, typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : undefined, onProgress)
+      const { exportBackup } = await import('@/db/backupClient')
+      const blob = await exportBackup(appDb, ids, typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : undefined, onProgress)
       const base = name ? `tischbank-${fileSlug(name)}` : 'tischbank-backup'
       return new File([blob], `${base}-${fileDate()}.json`, { type: 'application/json' })
     })
@@ -43,8 +46,8 @@ export const useBackupStore = defineStore('backup', () => {
   /** Imports a backup file; a bad file throws a RuleError and changes nothing. */
   function importFile(file: Blob): Promise<GameRecord[]> {
     return run(async () => {
-      const [{ getDb }, { importBackup }] = await Promise.all([import('@/db'), import('@/db/backupClient')])
-      return importBackup(getDb, file, onProgress)
+      const { importBackup } = await import('@/db/backupClient')
+      return importBackup(appDb, file, onProgress)
     })
   }
 

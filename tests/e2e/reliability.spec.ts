@@ -216,6 +216,21 @@ test('a DKT game killed mid-burst of every action kind (rent, build, tax, card, 
 })
 
 /**
+ * In the page: once armed (`__tbHoldWorker`), a new worker's first message is held until the test
+ * calls `__tbReleaseWorker()`, so that the test can instrument the worker before it starts.
+ */
+function holdWorkerStart() {
+  const Base = window.Worker
+  window.Worker = class extends Base {
+    override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]) {
+      if (!Reflect.get(window, '__tbHoldWorker')) return super.postMessage(message, options as StructuredSerializeOptions)
+      Reflect.set(window, '__tbHoldWorker', false)
+      Reflect.set(window, '__tbReleaseWorker', () => super.postMessage(message, options as StructuredSerializeOptions))
+    }
+  }
+}
+
+/**
  * Runs in the backup worker (imports run there): marks when the import's write transaction
  * (read-write on games, heads and pages) starts and ends, and holds it open for 5 s with a chain of
  * reads inside it, so that the kill surely lands inside the transaction, however fast it writes.
@@ -258,7 +273,7 @@ function grownBackup(d: Dump, gameId: string, name: string, extra: number) {
 }
 
 test('a browser killed during a backup import: after the restart the imported game is whole and playable or absent, and the games there before are unchanged', async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const profile = mkdtempSync(join(tmpdir(), 'tischbank-crash-import-'))
   const port = 9800 + Math.floor(Math.random() * 150)
   const EXTRA = 30_000
@@ -266,6 +281,7 @@ test('a browser killed during a backup import: after the restart the imported ga
   try {
     // the games there before: the DKT demo and a free-play game, each with an action
     s = await launchSession(profile, port)
+    await s.page.addInitScript(holdWorkerStart)
     await s.page.goto(appUrl)
     let app = new AppPage(s.page)
     await app.tryDemo(DKT)
@@ -286,9 +302,12 @@ test('a browser killed during a backup import: after the restart the imported ga
 
     // the kill lands inside the import's write transaction (in the backup worker)
     const worker = s.page.waitForEvent('worker')
+    await s.page.evaluate(() => Reflect.set(window, '__tbHoldWorker', true))
     await new HistoryPage(s.page).importBackup(file)
     const w = await worker
     await w.evaluate(watchImportInWorker)
+    await s.page.waitForFunction(() => typeof Reflect.get(window, '__tbReleaseWorker') === 'function')
+    await s.page.evaluate(() => (Reflect.get(window, '__tbReleaseWorker') as () => void)())
     const state = () => w.evaluate(() => String(Reflect.get(globalThis, '__tbImport') ?? 'waiting')).catch(() => 'gone')
     await expect.poll(state, { timeout: 30_000 }).toBe('start')
     await new Promise((r) => setTimeout(r, 100))
