@@ -1,63 +1,66 @@
 import { test, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { AppPage } from './pages/AppPage'
+import { appScreens, DEMO_TYPES, DIALOG, gameScreens, markCandidates, openLang, startWithGames, type DemoType, type Screen } from './walk'
 
-async function noAxeViolations(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
-  expect(summary, `axe violations on ${what}`).toEqual([])
+/** axe's WCAG 2.1 A/AA violations on the page as it is, one line each (empty: none); `contrastOnly`: the colour contrast rule alone. */
+async function axeViolations(page: Page, what: string, contrastOnly = false): Promise<string[]> {
+  const axe = new AxeBuilder({ page })
+  const result = await (contrastOnly ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze()
+  return result.violations.map((v) => `${what}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
 }
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false })
+/**
+ * One sheet of the game screen for the axe check: the first button that opens a sheet other than
+ * the Payment (free play has only that one); returns the sheet's title.
+ */
+async function openGameSheet(page: Page, type: DemoType): Promise<string> {
+  const count = await page.evaluate(markCandidates)
+  for (let i = 0; i < count; i++) {
+    const button = page.locator(`[data-walk="${i}"]`)
+    if (!(await button.isVisible())) continue
+    if (type !== 'freePlay' && /^(Balance of|Kontostand von)/.test((await button.getAttribute('aria-label')) ?? '')) continue
+    await button.click()
+    const dialog = page.locator(DIALOG).last()
+    if (!(await dialog.waitFor({ state: 'visible', timeout: 500 }).then(() => true, () => false))) continue
+    const title = ((await dialog.getAttribute('aria-label')) ?? (await dialog.locator('h2').first().textContent()) ?? '').trim()
+    if (type === 'freePlay' || !/^(Payment|Zahlung)$/.test(title)) return title
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  }
+  throw new Error(`no sheet opens on the ${type} game screen`)
 }
 
-test('every view has no axe violations, in light and dark, with screenshots at phone and tablet size', async ({ browser }) => {
-  test.setTimeout(180_000)
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const size of [
-      { name: 'phone', width: 390, height: 844 },
-      { name: 'tablet', width: 1024, height: 768 },
-    ]) {
-      const ctx = await browser.newContext({ locale: 'en-US', colorScheme: scheme, viewport: { width: size.width, height: size.height } })
-      const page = await ctx.newPage()
-      const app = new AppPage(page)
-      const tag = `${size.name}-${scheme}`
-      await app.gotoHome()
-      await expect(page.getByRole('heading', { name: 'What Tischbank does at your table' })).toBeVisible()
-      if (size.name === 'phone') await noAxeViolations(page, `home (first run, ${scheme})`)
-      await shoot(page, `home-${tag}`)
-      await page.getByRole('button', { name: 'Try a demo game of DKT – Das kaufmännische Talent' }).click()
-      await expect(page.getByRole('heading', { name: /Demo: DKT/ })).toBeVisible()
-      await page.getByRole('button', { name: 'Salary for Anna' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Salary' })).toBeVisible()
-      if (size.name === 'phone') await noAxeViolations(page, `DKT game (${scheme})`)
-      await shoot(page, `game-dkt-${tag}`)
-      await page.getByRole('link', { name: 'History' }).first().click()
-      await expect(page.getByRole('heading', { name: 'History' })).toBeVisible()
-      if (size.name === 'phone') await noAxeViolations(page, `history (${scheme})`)
-      await shoot(page, `history-${tag}`)
-      await page.goto('/new')
-      await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible()
-      if (size.name === 'phone') await noAxeViolations(page, `new game (${scheme})`)
-      await shoot(page, `new-game-${tag}`)
-      await page.goto('/settings')
-      await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
-      if (size.name === 'phone') await noAxeViolations(page, `settings (${scheme})`)
-      await page.goto('/welcome')
-      await expect(page.getByRole('heading', { name: 'How it works and demo games' })).toBeVisible()
-      if (size.name === 'phone') await noAxeViolations(page, `welcome (${scheme})`)
-      await page.goto('/')
-      await page.getByRole('button', { name: 'Help' }).or(page.getByRole('link', { name: 'How it works and demo games' })).click()
-      await page.getByRole('button', { name: 'Try a demo game of Free play' }).click()
-      await expect(page.getByRole('heading', { name: /Demo: Free play/ })).toBeVisible()
-      await page.getByRole('button', { name: 'Pay', exact: true }).click()
-      await expect(page.getByRole('form', { name: 'Payment' })).toBeVisible()
-      if (size.name === 'phone') await noAxeViolations(page, `payment sheet (${scheme})`)
-      await shoot(page, `pay-sheet-${tag}`)
-      await ctx.close()
+/**
+ * Every view of the walk, in German (html lang="de"), light: all WCAG 2.1 A/AA rules; then the same
+ * view dark: colour contrast (the one rule a theme changes). One sheet of every game likewise.
+ */
+async function checkBothThemes(page: Page, what: string, into: string[]) {
+  await page.emulateMedia({ colorScheme: 'light' })
+  into.push(...(await axeViolations(page, `${what} (light)`)))
+  await page.emulateMedia({ colorScheme: 'dark' })
+  into.push(...(await axeViolations(page, `${what} (dark)`, true)))
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
+test('every view of the walk and a sheet of every game have no axe violations, light and dark', async ({ browser }) => {
+  test.setTimeout(480_000)
+  const violations: string[] = []
+  const { ctx, page } = await openLang(browser, 'de')
+  const screens: Screen[] = [...appScreens(), ...DEMO_TYPES.flatMap((t) => gameScreens(t)), startWithGames]
+  for (const s of screens) {
+    await s.open(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await checkBothThemes(page, s.name, violations)
+    if (s.game && s.name.endsWith(': game')) {
+      const title = await openGameSheet(page, s.game)
+      await checkBothThemes(page, `${s.game}: sheet "${title}"`, violations)
+      await page.keyboard.press('Escape')
+      await expect(page.locator(DIALOG)).toHaveCount(0)
     }
   }
+  await ctx.close()
+  expect(violations, 'axe violations (all views)').toEqual([])
 })
 
 test('a payment can be made with the keyboard alone, with visible focus', async ({ page }) => {
