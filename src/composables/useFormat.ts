@@ -55,11 +55,36 @@ export function useFormat(config: () => GameConfig | null | undefined) {
     return config()?.players.find((p) => p.id === id)?.color ?? 'var(--c-muted)'
   }
 
+  // a describer asks for the same few keys on every entry (a long history is indexed in one go): a
+  // key's existence and its plain text are kept per locale once its messages are there
+  const known = new Map<string, string>()
+  function has(key: string): boolean {
+    if (known.has(`${locale.value}|${key}`)) return true
+    const ok = te(key) || te(key, 'en')
+    if (ok) known.set(`${locale.value}|${key}`, t(key))
+    return ok
+  }
+
+  // the same sentence comes back again and again in a long game ("Bank paid €200 to Anna"): its text
+  // is kept, up to a few thousand, so indexing 100,000 entries does not format each one anew
+  const said = new Map<string, string>()
+  function say(key: string, params: Record<string, string | number>, plural?: number): string {
+    const id = `${locale.value}|${key}|${plural ?? ''}|${JSON.stringify(params)}`
+    let text = said.get(id)
+    if (text === undefined) {
+      text = plural === undefined ? t(key, params) : t(key, params, plural)
+      if (said.size >= 5000) said.clear()
+      // a text whose messages are not loaded yet is not kept: it reads right once they are
+      if (has(key)) said.set(id, text)
+    }
+    return text
+  }
+
   /** The texts and formatters the domain's describers word an entry with (src/domain/export/words.ts). */
   const words: Words = {
-    t: (key, params) => (params ? t(key, params) : t(key)),
-    tc: (key, n, params) => t(key, { ...params, n: num(n) }, n),
-    has: (key) => te(key) || te(key, 'en'),
+    t: (key, params) => (params ? say(key, params) : has(key) ? (known.get(`${locale.value}|${key}`) ?? t(key)) : t(key)),
+    tc: (key, n, params) => say(key, { ...params, n: num(n) }, n),
+    has,
     money,
     num,
     account: accountName,
