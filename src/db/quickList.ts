@@ -46,9 +46,10 @@ async function openStored(src: ListSource): Promise<IDBDatabase | null> {
   const f = src.factory
   if (!f) throw named('MissingAPIError', 'IndexedDB is not available')
   if (typeof f.databases === 'function') {
+    // a newer schema is refused without opening it; whether it exists at all is left to the open
+    // below (a list read just after a browser crash is not trusted to be complete)
     const list = await f.databases().catch(() => undefined)
     const found = list?.find((d) => d.name === src.name)
-    if (list && !found) return null
     if (isNewerVersion(found?.version)) throw named('VersionError', `database ${src.name} was written by a newer schema`)
   }
   return new Promise((resolve, reject) => {
