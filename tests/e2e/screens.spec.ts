@@ -4,7 +4,7 @@ import { DEMO_TYPES, frames, gameScreens, LANGS, openLang, settle, type Screen }
 
 /**
  * The screenshot set (issue 13): every main screen — start, new game, settings, and per demo game
- * the game screen, history, statement and charts — at phone (390×844) and tablet (1024×768) size,
+ * the game screen, history, statement, charts and game over — at phone (390×844) and tablet (1024×768) size,
  * light and dark, English and German, saved as screenshots/<lang>-<theme>-<size>-<screen>.png for
  * CI to keep. One page per language: each screen is opened once and shot in every theme and size.
  */

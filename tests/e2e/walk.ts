@@ -94,7 +94,7 @@ export function appScreens(): Screen[] {
   return list
 }
 
-/** The screens of one demo game (opened once; the id is kept for the later screens). */
+/** The screens of one demo game: game, history, statement, charts, game over (opened once; the id is kept for the later screens). */
 export function gameScreens(type: DemoType): Screen[] {
   let id = ''
   return [
@@ -108,6 +108,7 @@ export function gameScreens(type: DemoType): Screen[] {
     { name: `${type}: history`, game: type, open: (p) => gotoSettled(p, `/game/${id}/history`) },
     { name: `${type}: statement`, game: type, open: (p) => gotoSettled(p, `/game/${id}/statement`) },
     { name: `${type}: charts`, game: type, open: (p) => gotoSettled(p, `/game/${id}/charts`) },
+    { name: `${type}: game over`, game: type, open: (p) => gotoSettled(p, `/game/${id}/over`) },
   ]
 }
 
