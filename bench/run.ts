@@ -19,7 +19,7 @@ if (browser) await benchBrowser(only)
 if (only('shell')) benchShell()
 printFigures()
 if (only('node')) {
-  console.log('\n## Supplementary (Node, fake-indexeddb)\n\n| what | measured | target |\n|---|---|---|')
+  console.log('\n# Supplementary (Node, fake-indexeddb; rows: what | measured | target)')
   // each part on its own: one that fails (a storage change in progress) does not hide the others
   for (const part of [benchLedger, benchBackup, benchHistoryIndex, printTaps]) {
     try {
