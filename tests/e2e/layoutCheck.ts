@@ -164,7 +164,8 @@ export function pageCheck(arg: { lang: string; width: number; inDialog: boolean 
         const full = text.replace(/\s+/g, ' ').trim()
         let reachable = false
         for (let a: Element | null = parent; a && a !== document.body; a = a.parentElement) {
-          const t = `${a.getAttribute('title') ?? ''} ${a.getAttribute('aria-label') ?? ''}`
+          // (both sides with spaces normalised: money is formatted with no-break spaces)
+          const t = `${a.getAttribute('title') ?? ''} ${a.getAttribute('aria-label') ?? ''}`.replace(/\s+/g, ' ')
           if (t.includes(full)) reachable = true
           if (a === clipper.parentElement) break
         }
