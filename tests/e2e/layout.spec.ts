@@ -120,11 +120,11 @@ test('every screen and first-level sheet fits at 360–1366 px in English and Ge
   test.setTimeout(600_000)
   const findings: Finding[] = []
   const scopes = scopeMap(process.env.WALK_SRC ?? process.cwd())
-  mkdirSync('test-results', { recursive: true })
   // the report is written after every screen: a walk cut short still says what it found so far
   const write = (done: string) => {
     const { md } = report(findings, scopes)
     const text = `${md}\n\n_Walked: ${done}_\n`
+    mkdirSync('test-results', { recursive: true })
     writeFileSync('test-results/layout-walk.md', text)
     if (process.env.WALK_REPORT) writeFileSync(process.env.WALK_REPORT, text)
   }
