@@ -23,10 +23,10 @@ test('export a game, delete it, import it: identical balances, history and redo'
   // the history filters
   await page.getByLabel('Player').selectOption({ label: 'Ben' })
   await expect(history.list().getByRole('listitem')).toHaveCount(3)
-  await page.getByLabel('Search notes and names').fill('rent')
+  await page.getByLabel('Search the history').fill('rent')
   await expect(history.list().getByRole('listitem')).toHaveCount(1)
   await page.getByLabel('Player').selectOption({ label: 'All players' })
-  await page.getByLabel('Search notes and names').fill('')
+  await page.getByLabel('Search the history').fill('')
 
   const csv = await history.download('Export CSV')
   const csvText = await readFile((await csv.path())!, 'utf8')

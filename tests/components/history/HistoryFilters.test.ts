@@ -93,7 +93,7 @@ describe('history filters', () => {
   })
   it('the filter controls have accessible names and emit the combined filter', async () => {
     const w = await mountWithHistory(HistoryFilters, { props: { modelValue: { account: null, kind: null, text: '' }, accounts: [{ id: 'A', name: 'Anna' }], kinds: [{ id: 'payment', label: 'Payment' }] } })
-    expect(w.findAll('label').map((l) => l.find('.field-label').text())).toEqual(['Player', 'Kind', 'Search notes and names'])
+    expect(w.findAll('label').map((l) => l.find('.field-label').text())).toEqual(['Player', 'Kind', 'Search the history'])
     await w.findAll('select')[1]!.setValue('payment')
     expect(w.emitted('update:modelValue')?.[0]).toEqual([{ account: null, kind: 'payment', text: '' }])
   })
