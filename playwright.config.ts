@@ -11,8 +11,10 @@ const outDir = process.env.E2E_DIST ?? 'dist'
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // two workers, one spec file each at a time: the long walks (layout, screens, axe) run beside the
+  // rest; tests inside a file stay in order. E2E_WORKERS=1 runs everything one after another.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

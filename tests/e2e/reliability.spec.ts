@@ -98,7 +98,7 @@ test('a browser killed mid-burst keeps every confirmed action, none half-applied
       await browser.close().catch(() => undefined)
     }
   } finally {
-    rmSync(profile, { recursive: true, force: true })
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }) // a killed browser's helpers may still be writing its cache
   }
 })
 
@@ -211,7 +211,7 @@ test('a DKT game killed mid-burst of every action kind (rent, build, tax, card, 
     }
   } finally {
     if (s) await kill(s)
-    rmSync(profile, { recursive: true, force: true })
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }) // a killed browser's helpers may still be writing its cache
   }
 })
 
@@ -369,7 +369,7 @@ test('a browser killed during a backup import: after the restart the imported ga
     s = undefined
   } finally {
     if (s) await kill(s)
-    rmSync(profile, { recursive: true, force: true })
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }) // a killed browser's helpers may still be writing its cache
   }
 })
 
