@@ -30,6 +30,17 @@ describe('GmbH deck setup', () => {
     setDb(undefined)
   })
 
+  it('GmbH deck: an empty company name is marked missing only once its field was left empty or a save was tried, not on a fresh form', async () => {
+    const w = mountOptions()
+    await flushPromises()
+    const invalid = () => w.findAll('input.company-name').map((i) => i.attributes('aria-invalid'))
+    expect(invalid()).toEqual(Array(9).fill('false'))
+    await w.find('input[aria-label="Name of company 3"]').trigger('blur')
+    expect(invalid()).toEqual(['false', 'false', 'true', ...Array(6).fill('false')])
+    await w.find('input[aria-label="Name of company 3"]').setValue('Stahl AG')
+    expect(invalid()).toEqual(Array(9).fill('false'))
+  })
+
   it('GmbH deck: the two known companies are prefilled and the live check says by how much the deck is off from 61', async () => {
     const w = mountOptions()
     await flushPromises()
