@@ -114,6 +114,9 @@ export type DiscretionData = BaseData & {
 export type PerPlayer<T> = { [playerId: string]: T }
 
 /** Common fields of every action that may reduce someone's buildings below the loan collateral. */
+/** Cash raised for a build in the same action (RULES.md: only for a shortfall, no more than it): demolitions first, then bank loans, then loan-shark loans. */
+export type BuildFinance = { demolish?: string[]; bankLoans?: number; sharkLoans?: number }
+
 export type CollateralFields = {
   /** Bank loans repaid at 600,000 each in the same action (RULES: excess loans must be repaid at once). */
   repayLoans?: PerPlayer<number>
@@ -134,7 +137,7 @@ export type DiscretionAction =
   | ({ type: 'compulsoryAuction'; plot: string; winner: string | null; price?: number; listSale?: boolean } & CollateralFields)
   | ({ type: 'inheritance'; plot: string; player?: string } & CollateralFields)
   // buildings
-  | ({ type: 'build'; player: string; buildingType: BuildingType; cells: Cell[]; id?: string } & CollateralFields)
+  | ({ type: 'build'; player: string; buildingType: BuildingType; cells: Cell[]; id?: string; finance?: BuildFinance } & CollateralFields)
   | ({ type: 'demolish'; player: string; buildings: string[]; for?: DiscretionAction } & CollateralFields)
   // event cards
   | ({ type: 'rent'; buildingType: BuildingType } & CollateralFields)
