@@ -48,6 +48,8 @@ export interface Board {
   jailFine: number
   houses: number
   hotels: number
+  /** The space that sends a player to jail (DKT Gesetzesverletzung, Monopoly Gehe in das Gefängnis). */
+  goToJail: number
 }
 
 interface RawCard {
@@ -82,7 +84,7 @@ function card(raw: RawCard): PropertyCard {
   }
 }
 
-function makeBoard(id: BoardId, spaces: { position: number; name: string }[], raws: RawCard[], taxes: TaxSpace[], facts: { startingCapital: number; salary: number; jailFine: number; houses: number; hotels: number }): Board {
+function makeBoard(id: BoardId, spaces: { position: number; name: string }[], raws: RawCard[], taxes: TaxSpace[], facts: { startingCapital: number; salary: number; jailFine: number; houses: number; hotels: number; goToJail: number }): Board {
   const properties = raws.map(card).sort((a, b) => a.position - b.position)
   const byPosition = new Map(properties.map((p) => [p.position, p]))
   const groups: Record<string, number[]> = {}
@@ -102,6 +104,7 @@ export const DKT_BOARD: Board = makeBoard('dkt', dktData.spaces, dktData.propert
   jailFine: dktData.jailBuyout,
   houses: dktData.houses,
   hotels: dktData.hotels,
+  goToJail: dktData.jail.goToJail,
 })
 
 const monopolyTaxes: TaxSpace[] = (monopolyData.spaces as { position: number; name: string; tax?: number }[])
@@ -115,6 +118,7 @@ export const MONOPOLY_DE_BOARD: Board = makeBoard('monopolyDe', monopolyData.spa
   jailFine: monopolyData.jailFine,
   houses: monopolyData.houses,
   hotels: monopolyData.hotels,
+  goToJail: monopolyData.jail.goToJail,
 })
 
 /** The board of a game type. */

@@ -27,7 +27,8 @@ export interface RentQuote {
   doubled: boolean
 }
 
-function checkDice(dice: unknown): number {
+/** A dice total of two dice (2–12); throws `diceInvalid`. */
+export function checkDice(dice: unknown): number {
   if (typeof dice !== 'number' || !Number.isInteger(dice) || dice < 2 || dice > 12) throw new RuleError('diceInvalid', { dice: String(dice) })
   return dice
 }

@@ -1,4 +1,5 @@
 import type { PropertyRef } from './board'
+import type { CardDef, DeckId } from './cards'
 
 /** What one side of a trade hands over. */
 export interface TradeSide {
@@ -7,7 +8,7 @@ export interface TradeSide {
   money?: number
 }
 
-/** Card payments (Ereignis/Gemeinschaft, Risiko/Bank). */
+/** Card payments with typed amounts (Ereignis/Gemeinschaft, Risiko/Bank; the card sheet before the decks of issue 14). */
 export type CardEffect = 'payBank' | 'receiveFromBank' | 'payEachPlayer' | 'collectFromEachPlayer' | 'repairs'
 
 /** One sale at a bankruptcy auction. */
@@ -31,6 +32,8 @@ export type PropertyAction =
   | { type: 'sellJailCard'; from: string; to: string; price: number; note?: string }
   | { type: 'tax'; player: string; space: PropertyRef; note?: string }
   | { type: 'card'; player: string; card: CardEffect; amount?: number; perHouse?: number; perHotel?: number; note?: string }
+  /** A drawn card (issue 14): the whole card, its deck, the card space it was drawn on (for a move whose outcome depends on it), the dice (a rent by dice after the move). */
+  | { type: 'card'; player: string; card: CardDef; deck?: DeckId; space?: number; dice?: number; note?: string }
   | { type: 'collectJackpot'; player: string; note?: string }
   | { type: 'pay'; from: string; to: string; amount: number; note?: string }
   | { type: 'build'; player?: string; property: PropertyRef | PropertyRef[]; note?: string }

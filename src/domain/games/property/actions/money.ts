@@ -1,11 +1,12 @@
 import { RuleError } from '../../../errors'
-import { BANK, type Json, type Posting } from '../../../ledger/types'
+import { BANK, type EntryDraft, type Json, type Posting } from '../../../ledger/types'
 import { checkAmount } from '../../../money'
 import { netPostings, planPayment, transfer } from '../../common'
 import { buildingsOf } from '../building'
 import { rentFor, taxDue } from '../rules'
 import { JACKPOT } from '../state'
-import { active, bankOrJackpot, plainAmount, resolvePlayer, shortfallCheck, withNote, type Handler } from './context'
+import type { CardEffect, PropertyActionOf } from '../types'
+import { active, bankOrJackpot, plainAmount, resolvePlayer, shortfallCheck, withNote, type Ctx, type Handler } from './context'
 
 /** Rent to the owner as printed for the level / count / dice (RULES.md: none on mortgaged or own property). */
 export const planRent: Handler<'rent'> = (ctx, action) => {
@@ -44,8 +45,8 @@ export const planTax: Handler<'tax'> = (ctx, action) => {
   return withNote({ kind: 'tax', postings, info: { player, space: t.name, amount: t.amount } }, action.note)
 }
 
-/** A card payment: to/from the bank, to/from each other player, or repairs per house and hotel. */
-export const planCard: Handler<'card'> = (ctx, action) => {
+/** A card payment with typed amounts (the card sheet before issue 14; stored entries and the API keep it): to/from the bank, to/from each other player, or repairs per house and hotel. */
+export function planCardPayment(ctx: Ctx, action: Extract<PropertyActionOf<'card'>, { card: CardEffect }>): EntryDraft {
   const { config, board, data } = ctx
   const player = active(ctx, action.player)
   const others = config.players.map((p) => p.id).filter((id) => id !== player && data.eliminated[id] !== true)
