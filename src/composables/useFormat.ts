@@ -7,6 +7,8 @@ import { anyModule } from '@/domain/games'
 import { playerPoints } from '@/domain/export/scorePad'
 import { describeEntry, kindText, roundTitle, signedPoints, type Describable } from '@/domain/export/describe'
 import type { Words } from '@/domain/export/words'
+import { configBoard } from '@/domain/games/discretion/describe'
+import { squareText } from '@/domain/games/discretion/squares'
 
 // Intl formatters are costly to build: one per locale and style, kept for the page's lifetime
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
@@ -112,6 +114,14 @@ export function useFormat(config: () => GameConfig | null | undefined) {
         default:
           kind satisfies never
       }
+    }
+    // a Discretion refusal about a square names it by its plot ("Abbey Fields, north-east square"), never by row and column
+    const c = config()
+    const row = e.params.row
+    const col = e.params.col
+    if (c?.type === 'discretion' && typeof row === 'number' && typeof col === 'number') {
+      const board = configBoard(c)
+      if (board) params.square = squareText(words, board, [row, col])
     }
     return params
   }
