@@ -13,6 +13,7 @@ export * from './rent'
 export * from './rules'
 export * from './view'
 export * from './planning'
+export * from './remedies'
 
 /** A Discretion game run headless on the domain ledger (the app's stores call the same pack). */
 export interface DiscretionGame extends HeadlessGame<DiscretionConfig, DiscretionData, DiscretionAction> {

@@ -227,9 +227,48 @@ export function loanActions(player: string, isActive: boolean): { key: 'bank' | 
 /** Entry kinds of the Event cards (a card drawn ends the build-only round). */
 const CARD_KINDS: ReadonlySet<string> = new Set(['rentCard', 'buildingTaxCard', 'landTax', 'harvest', 'extraHarvest', 'extraRent', 'interest', 'endOfYear', 'otherCard', 'compulsoryAuction', 'inheritance'])
 
+/** Entry kinds of an auction: sold, or no bid (the title went under the pile). */
+const AUCTION_KINDS: ReadonlySet<string> = new Set(['auction', 'auctionNoBid'])
+
+type EntryLike = { kind: string; isUndone: boolean; isSetup?: boolean; info?: unknown }
+
+/** An entry of an Event card drawn: a card's kind, or an Auction card (its entry says `eventCard`). */
+function isDrawnCard(e: EntryLike): boolean {
+  return CARD_KINDS.has(e.kind) || (AUCTION_KINDS.has(e.kind) && (e.info as { eventCard?: unknown } | undefined)?.eventCard === true)
+}
+
+/** Auctions the Year card calls for (RULES.md Discretion: 7 before Year One, 5 before Year Two; none later). */
+export const YEAR_CARD_AUCTIONS: Readonly<Record<number, number>> = { 1: 7, 2: 5 }
+
+/** The auctions of the Year card so far: how many were held and how many the card calls for. */
+export interface YearAuctions {
+  /** Auctions since the year began (or since the Event card last drawn). */
+  held: number
+  /** The Year card's count (7 in Year 1, 5 in Year 2); null once an Event card of the year is drawn, or in a year whose card calls for none. */
+  calledFor: number | null
+}
+
+/**
+ * The Year card's auctions (RULES.md: recorded as they happen, the count shown, not enforced):
+ * the live auctions since the year began (the game's start, or the End of Year card), sold or not,
+ * until an Event card of the year is drawn. `entries` newest first (the store's recent entries); a
+ * drawn Auction card is an auction whose entry says `eventCard`.
+ */
+export function yearAuctions(entries: readonly EntryLike[], year: number): YearAuctions {
+  const calledFor = YEAR_CARD_AUCTIONS[year] ?? null
+  let held = 0
+  for (const e of entries) {
+    if (e.isUndone) continue
+    if (e.isSetup || e.kind === 'endOfYear') break
+    if (isDrawnCard(e)) return { held, calledFor: null }
+    if (AUCTION_KINDS.has(e.kind)) held++
+  }
+  return { held, calledFor }
+}
+
 /** Whether an Event card has been drawn among these entries (live ones only): then the build-only round is over. */
-export function cardDrawn(entries: readonly { kind: string; isUndone: boolean }[]): boolean {
-  return entries.some((e) => !e.isUndone && CARD_KINDS.has(e.kind))
+export function cardDrawn(entries: readonly EntryLike[]): boolean {
+  return entries.some((e) => !e.isUndone && isDrawnCard(e))
 }
 
 /** One step of the build-only round after the opening auctions (RULES.md: every player builds once without drawing, clockwise). */

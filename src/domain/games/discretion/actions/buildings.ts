@@ -1,14 +1,58 @@
 import { requireActive } from '../../common'
 import { checkBuildingShape, isBuildingType } from '../rent'
 import { buildingOwner, occupiedSquares, plotAt, tileSupply } from '../rules'
-import { fail, removeBuilding, requireBuilding, type Purpose, type Tx } from '../settlement'
+import { count, fail, removeBuilding, requireBuilding, type Purpose, type Tx } from '../settlement'
 import { GRID_SIZE, MONEY, type DiscretionAction } from '../types'
+import { lendForBuild } from './loans'
+
+/**
+ * Cash raised for a build in the same action (RULES.md Discretion: a player who lacks the cash for
+ * his building may demolish, borrow from the bank or the loan shark, only for that shortfall):
+ * demolitions first, then bank loans, then loan-shark loans.
+ */
+export type BuildFinance = { demolish?: string[]; bankLoans?: number; sharkLoans?: number }
+/** The build action with the cash raised for it (one action, one entry, one undo step). */
+export type BuildAction = Extract<DiscretionAction, { type: 'build' }> & { finance?: BuildFinance }
+
+const FINANCE_KEYS: ReadonlySet<string> = new Set(['demolish', 'bankLoans', 'sharkLoans'])
+
+/** What the player still lacks for the building at this point of the action (0 when he can pay). */
+function lacks(tx: Tx, player: string): number {
+  if (tx.config.options.allowNegative) return 0
+  const cash = (tx.state.balances[player] ?? 0) + (tx.lines.get(player)?.amount ?? 0)
+  return Math.max(0, MONEY.building - cash)
+}
+
+/**
+ * Raises the cash of `finance` before the build, only while the player lacks cash for it:
+ * demolitions at 100,000 each, then bank loans (3 buildings per loan, counted after the
+ * demolitions), then loan-shark loans — each loan only for what is still short and no more units
+ * than that (the loans' rule).
+ */
+function raiseForBuild(tx: Tx, player: string, finance: unknown): void {
+  if (finance === null || typeof finance !== 'object' || Array.isArray(finance)) fail('actionMalformed', { field: 'finance' })
+  const f = finance as Record<string, unknown>
+  for (const k of Object.keys(f)) if (!FINANCE_KEYS.has(k)) fail('actionMalformed', { field: `finance.${k}` })
+  if (lacks(tx, player) <= 0) fail('noShortfall', { player, purpose: 'build' })
+  if (f.demolish !== undefined) {
+    if (!Array.isArray(f.demolish)) fail('actionMalformed', { field: 'finance.demolish' })
+    // the active player may demolish any of his buildings on his turn: no cap by the shortfall here
+    demolishAll(tx, player, checkOwnBuildings(tx, player, f.demolish))
+  }
+  const bank = f.bankLoans === undefined ? 0 : count(f.bankLoans, 'finance.bankLoans')
+  if (bank > 0) lendForBuild(tx, player, bank, 'bank', lacks(tx, player))
+  const shark = f.sharkLoans === undefined ? 0 : count(f.sharkLoans, 'finance.sharkLoans')
+  if (shark > 0) lendForBuild(tx, player, shark, 'shark', lacks(tx, player))
+  if (bank > 0) tx.info.bankLoans = bank
+  if (shark > 0) tx.info.sharkLoans = shark
+}
 
 /** Building (RULES.md): the active player only; 500,000 for a 1- or 2-acre tile on his own free squares, from the supply. */
-export function doBuild(tx: Tx, a: Extract<DiscretionAction, { type: 'build' }>): string {
+export function doBuild(tx: Tx, a: BuildAction): string {
   const player = requireActive(tx.state, tx.config, a.player)
   if (player !== tx.data.active) fail('notActivePlayer', { player, active: tx.data.active })
   if (!isBuildingType(a.buildingType)) fail('buildingTypeInvalid', { building: 'new', buildingType: String(a.buildingType) })
+  if (a.finance !== undefined) raiseForBuild(tx, player, a.finance)
   const id = a.id === undefined ? `b${tx.data.nextBuilding}` : a.id
   if (typeof id !== 'string' || id === '' || ['__proto__', 'constructor', 'prototype'].includes(id)) fail('buildingIdInvalid', { building: String(id) })
   if (Object.prototype.hasOwnProperty.call(tx.data.buildings, id)) fail('buildingIdDuplicate', { building: id })
@@ -39,7 +83,14 @@ export function doDemolish(tx: Tx, a: Extract<DiscretionAction, { type: 'demolis
     if (purpose.shortfall <= 0) fail('noShortfall', { player, purpose: purpose.type })
     tx.info.for = purpose.type
   } else if (player !== tx.data.active) fail('notActivePlayer', { player, active: tx.data.active })
-  const ids: unknown[] = Array.isArray(a.buildings) ? a.buildings : [a.buildings]
+  const ids = checkOwnBuildings(tx, player, Array.isArray(a.buildings) ? a.buildings : [a.buildings])
+  demolishAll(tx, player, ids)
+  Object.assign(tx.info, { player, buildings: ids })
+  return 'demolish'
+}
+
+/** The buildings named, each once, each the player's own; at least one. */
+function checkOwnBuildings(tx: Tx, player: string, ids: readonly unknown[]): string[] {
   if (ids.length === 0) fail('buildingRequired', { player })
   const seen = new Set<string>()
   for (const id of ids) {
@@ -49,10 +100,13 @@ export function doDemolish(tx: Tx, a: Extract<DiscretionAction, { type: 'demolis
     seen.add(key)
     if (buildingOwner(tx.data, tx.board, b) !== player) fail('notYourBuilding', { player, building: key })
   }
-  for (const id of seen) {
+  return [...seen]
+}
+
+/** Demolition (RULES.md): the bank pays 100,000 for each building; its tile returns to the supply. */
+function demolishAll(tx: Tx, player: string, ids: readonly string[]): void {
+  for (const id of ids) {
     tx.add(player, MONEY.demolitionRefund, 'demolition', id)
     removeBuilding(tx, id)
   }
-  Object.assign(tx.info, { player, buildings: [...seen] })
-  return 'demolish'
 }

@@ -15,7 +15,11 @@ type ActionType = keyof ActionMap
 
 /** The handler of every action type: settles it on the transaction and returns the entry kind. */
 const HANDLERS: { [K in ActionType]: (tx: Tx, a: ActionMap[K]) => string } = {
-  auction: (tx, a) => doAuction(tx, a.plot, a.winner, a.price, 'auction'),
+  auction: (tx, a) => {
+    // an Auction card drawn from the Event deck passes the turn; the Year card's auctions do not
+    if (a.passTurn === true) tx.info.eventCard = true
+    return doAuction(tx, a.plot, a.winner, a.price, 'auction')
+  },
   compulsoryAuction: doCompulsory,
   inheritance: doInheritance,
   build: doBuild,

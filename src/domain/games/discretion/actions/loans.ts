@@ -27,14 +27,51 @@ const SHARK_LOAN: LoanBook = { book: 'sharkLoans', lends: MONEY.sharkLoan, repay
 function takeLoan(tx: Tx, a: { player: string; count?: number }, loan: LoanBook, allow: (player: string, loans: number, n: number) => void, info: Record<string, boolean | string> = {}): string {
   const player = requireActive(tx.state, tx.config, a.player)
   const n = count(a.count, 'count')
+  book(tx, player, n, loan, allow)
+  Object.assign(tx.info, { player, count: n, ...info })
+  return loan.take
+}
+
+/** Books `n` loans of one kind to a player once the kind's rule (`allow`) and the supply admit them. */
+function book(tx: Tx, player: string, n: number, loan: LoanBook, allow: (player: string, loans: number, n: number) => void): void {
   const loans = tx.data[loan.book][player] ?? 0
   allow(player, loans, n)
   const available = loan.supply(tx.data)
   if (n > available) fail(loan.supplyExhausted, { player, available, count: n })
   tx.add(player, loan.lends * n, loan.take)
   tx.b.set([loan.book, player], loans + n)
-  Object.assign(tx.info, { player, count: n, ...info })
-  return loan.take
+}
+
+/** The bank's rule for a loan: 3 buildings held per loan, the new ones included. */
+function requireCollateral(tx: Tx, player: string, loans: number, n: number): void {
+  const buildings = buildingsOf(tx.data, tx.board, player).length
+  const needed = LIMITS.buildingsPerLoan * (loans + n)
+  if (buildings < needed) fail('collateralInsufficient', { player, buildings, loans, needed })
+}
+
+/** The loan shark's rule: at most 20 loans a player. */
+function requireSharkLimit(player: string, loans: number, n: number): void {
+  if (loans + n > LIMITS.sharkPerPlayer) fail('sharkLoanLimit', { player, loans, count: n, max: LIMITS.sharkPerPlayer })
+}
+
+/**
+ * Loans that pay for the active player's own build inside the build's action (RULES.md: only for
+ * a shortfall, no more units than it; bank loans with their collateral, loan-shark loans within 20 a
+ * player; both within the supply). `shortfall` is what he still lacks for the build at that point.
+ */
+export function lendForBuild(tx: Tx, player: string, n: number, kind: 'bank' | 'shark', shortfall: number): void {
+  const purpose: Purpose = { type: 'build', shortfall }
+  if (kind === 'bank') {
+    book(tx, player, n, BANK_LOAN, (p, loans, k) => {
+      checkShortfall(p, k, purpose, MONEY.bankLoan)
+      requireCollateral(tx, p, loans, k)
+    })
+  } else {
+    book(tx, player, n, SHARK_LOAN, (p, loans, k) => {
+      checkShortfall(p, k, purpose, MONEY.sharkLoan)
+      requireSharkLimit(p, loans, k)
+    })
+  }
 }
 
 /** Repays `count` loans of one kind at the kind's repayment price; no more than the player holds. */
@@ -73,9 +110,7 @@ export function doBankLoan(tx: Tx, a: Extract<DiscretionAction, { type: 'bankLoa
       if (player !== tx.data.active && !TAX_CARDS.has(purpose.type)) fail('notActivePlayer', { player, active: tx.data.active })
       checkShortfall(player, n, purpose, MONEY.bankLoan)
     } else if (!a.forTax && player !== tx.data.active) fail('notActivePlayer', { player, active: tx.data.active })
-    const buildings = buildingsOf(tx.data, tx.board, player).length
-    const needed = LIMITS.buildingsPerLoan * (loans + n)
-    if (buildings < needed) fail('collateralInsufficient', { player, buildings, loans, needed })
+    requireCollateral(tx, player, loans, n)
   }
   const info: Record<string, boolean | string> = { forTax: a.forTax === true || (purpose !== null && TAX_CARDS.has(purpose.type)) }
   if (purpose) info.for = purpose.type
@@ -96,7 +131,7 @@ export function doSharkLoan(tx: Tx, a: Extract<DiscretionAction, { type: 'sharkL
   const allow = (player: string, loans: number, n: number): void => {
     if (!purpose) fail('loanPurposeRequired', { player })
     checkShortfall(player, n, purpose, MONEY.sharkLoan)
-    if (loans + n > LIMITS.sharkPerPlayer) fail('sharkLoanLimit', { player, loans, count: n, max: LIMITS.sharkPerPlayer })
+    requireSharkLimit(player, loans, n)
   }
   const kind = takeLoan(tx, a, SHARK_LOAN, allow, purpose ? { for: purpose.type } : {})
   if (purpose?.type === 'endOfYear') {
