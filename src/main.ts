@@ -1,7 +1,7 @@
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
-import { loadCoreMessages, makeI18n } from './modules/i18n'
+import { ensureMessages, getI18n, loadCoreMessages, makeI18n } from './modules/i18n'
 import { makeRouter } from './modules/router'
 import { registerPwa, requestPersistence } from './modules/pwa'
 import { primeGameList } from './db/quickList'
@@ -17,11 +17,26 @@ const pinia = createPinia()
 const settings = useSettingsStore(pinia)
 // only the active language's core messages: the other loads on switching
 const core = loadCoreMessages(settings.locale)
+const router = makeRouter()
+
+// a game's screen opened by its address (a reload, a bookmark, the installed app's last screen):
+// its screen's code and the game itself are read while the core messages load, not one after another
+const gameId = gameIdOf(location.pathname)
+if (gameId) {
+  for (const record of router.resolve(location.pathname).matched) {
+    const view = record.components?.default
+    if (typeof view === 'function') void (view as () => Promise<unknown>)().catch(() => undefined)
+  }
+  void import('./stores/game')
+    .then((m) => m.useGameStore(pinia).prefetch(gameId))
+    .catch(() => undefined)
+}
 
 const app = createApp(App)
 app.use(pinia)
 app.use(makeI18n(settings.locale, { [settings.locale]: await core }))
-const router = makeRouter()
+// every screen of a game shows its history's texts
+if (gameId) void ensureMessages(getI18n()!, 'history').catch(() => undefined)
 // every screen but the start screen reads or writes through Dexie: it follows the database's lost state there
 const games = useGamesStore(pinia)
 router.afterEach((to) => {
@@ -43,3 +58,14 @@ afterLoad(() => {
     settings.persisted = p
   })
 })
+
+/** The game id in a game screen's address (/game/<id>, /game/<id>/history …), if any. */
+function gameIdOf(path: string): string | null {
+  const m = /^\/game\/([^/]+)/.exec(path)
+  if (!m) return null
+  try {
+    return decodeURIComponent(m[1]!)
+  } catch {
+    return null
+  }
+}

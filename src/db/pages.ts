@@ -48,8 +48,12 @@ async function pageWith(db: TischbankDb, gameId: string, seq: number): Promise<P
   return p && p.last >= seq ? p : undefined
 }
 
-/** Entries with lo ≤ seq ≤ hi, in sequence order: the pages they fall in, then the tail. */
-export async function entriesBetween(db: TischbankDb, gameId: string, lo: number, hi: number): Promise<Entry[]> {
+/**
+ * Entries with lo ≤ seq ≤ hi, in sequence order: the pages they fall in, then the tail. With
+ * `wholePages`, every entry of those pages too (a page is read and decoded whole anyway: the
+ * history list keeps its neighbours for scrolling instead of reading the page again).
+ */
+export async function entriesBetween(db: TischbankDb, gameId: string, lo: number, hi: number, wholePages = false): Promise<Entry[]> {
   if (hi < lo) return []
   const [holder, later, tail] = await Promise.all([
     pageWith(db, gameId, lo),
@@ -57,7 +61,7 @@ export async function entriesBetween(db: TischbankDb, gameId: string, lo: number
     db.entries.where('[gameId+seq]').between([gameId, lo], [gameId, hi], true, true).toArray(),
   ])
   const out: Entry[] = []
-  for (const p of holder ? [holder, ...later] : later) for (const e of p.entries) if (e.seq >= lo && e.seq <= hi) out.push(e)
+  for (const p of holder ? [holder, ...later] : later) for (const e of p.entries) if (wholePages || (e.seq >= lo && e.seq <= hi)) out.push(e)
   for (const r of tail) out.push(fromRecord(r))
   return out
 }
@@ -87,8 +91,8 @@ export async function entriesBefore(db: TischbankDb, gameId: string, limit: numb
   return out
 }
 
-/** The entries with the given sequence numbers, in sequence order. */
-export async function entriesWithSeqs(db: TischbankDb, gameId: string, seqs: readonly number[]): Promise<Entry[]> {
+/** The entries with the given sequence numbers, in sequence order (with `wholePages`, every entry of the pages they are in too). */
+export async function entriesWithSeqs(db: TischbankDb, gameId: string, seqs: readonly number[], wholePages = false): Promise<Entry[]> {
   const want = new Set(seqs)
   const [firsts, tail] = await Promise.all([
     db.pages.where('[gameId+first]').between(lowest(gameId), highest(gameId)).primaryKeys(),
@@ -105,7 +109,7 @@ export async function entriesWithSeqs(db: TischbankDb, gameId: string, seqs: rea
   }
   const pages = needed.size ? await db.pages.bulkGet([...needed].map((f) => [gameId, f])) : []
   const out: Entry[] = tail.map(fromRecord)
-  for (const p of pages) if (p) for (const e of p.entries) if (want.has(e.seq)) out.push(e)
+  for (const p of pages) if (p) for (const e of p.entries) if (wholePages || want.has(e.seq)) out.push(e)
   return out.sort((a, b) => a.seq - b.seq)
 }
 

@@ -132,6 +132,18 @@ export async function loadGame(db: TischbankDb, gameId: string): Promise<{ game:
   return { game, head }
 }
 
+/**
+ * Loads a game, its head and its newest `recent` entries in ONE read transaction (the game screen:
+ * the head and the rows it shows are of the same moment; the three reads run side by side).
+ */
+export async function openGame(db: TischbankDb, gameId: string, recent: number): Promise<{ game: GameRecord; head: HeadRecord; recent: Entry[] }> {
+  const [game, head, newest] = await db.transaction('r', db.games, db.heads, db.entries, db.pages, () =>
+    Promise.all([db.games.get(gameId), db.heads.get(gameId), entriesBefore(db, gameId, recent, Number.MAX_SAFE_INTEGER)]),
+  )
+  if (!game || !head) throw new RuleError('gameNotFound', { game: gameId })
+  return { game, head, recent: newest }
+}
+
 /** Every saved game, newest activity first (the start screen's list). */
 export async function listGames(db: TischbankDb): Promise<GameRecord[]> {
   return db.games.orderBy('updatedAt').reverse().toArray()

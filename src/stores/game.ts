@@ -3,12 +3,12 @@ import { computed, shallowRef } from 'vue'
 import Dexie, { RangeSet, type ObservabilitySet } from 'dexie'
 import {
   commitAction,
+  entriesAround as dbEntriesAround,
   entriesBySeq as dbEntriesBySeq,
-  entriesPage,
   entryChunks as dbEntryChunks,
   getDb,
   getHead,
-  loadGame,
+  openGame,
   redo as dbRedo,
   saveClock as dbSaveClock,
   storageError,
@@ -66,15 +66,34 @@ export const useGameStore = defineStore('game', () => {
   const canUndo = computed(() => (head.value ? headCanUndo(head.value) : false))
   const canRedo = computed(() => (head.value ? headCanRedo(head.value) : false))
 
+  /** The game, its head and newest entries (one read transaction), then its module's code. */
+  async function load(id: string) {
+    const loaded = await openGame(getDb(), id, RECENT)
+    await loadAnyModule(loaded.game.type)
+    return loaded
+  }
+
+  /** A load started before the game's screen asked for it (main.ts, on a game's address): open() takes it over. */
+  let early: { id: string; load: ReturnType<typeof load> } | null = null
+
+  /** Starts reading a game that is about to be opened (its screen's code is still loading); open(id) uses the read. */
+  function prefetch(id: string) {
+    if (game.value || early) return
+    early = { id, load: load(id) }
+    // a failure is open()'s to report
+    early.load.catch(() => undefined)
+  }
+
   async function open(id: string) {
     close()
     error.value = null
+    const pending = early?.id === id ? early.load : null
+    early = null
     try {
-      const loaded = await loadGame(getDb(), id)
-      await loadAnyModule(loaded.game.type)
+      const loaded = await (pending ?? load(id))
       game.value = loaded.game
       head.value = loaded.head
-      recent.value = await entriesPage(getDb(), id, RECENT)
+      recent.value = loaded.recent
     } catch (e) {
       error.value = storageError(e)
       return
@@ -124,11 +143,12 @@ export const useGameStore = defineStore('game', () => {
 
   async function reloadFromDb(id: string) {
     try {
-      const loaded = await loadGame(getDb(), id)
+      const loaded = await openGame(getDb(), id, RECENT)
       if (game.value?.id !== id) return
+      // the head and the newest entries together: a screen that follows the head reads rows that match it
       game.value = loaded.game
       head.value = loaded.head
-      recent.value = await entriesPage(getDb(), id, RECENT)
+      recent.value = loaded.recent
     } catch (e) {
       error.value = storageError(e)
     }
@@ -227,9 +247,9 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** A game's entries after `after`, oldest first, chunk by chunk (history index, CSV, statement, charts). */
-  async function* entryChunks(gameId: string, after = 0): AsyncGenerator<Entry[]> {
+  async function* entryChunks(gameId: string, after = 0, size?: number): AsyncGenerator<Entry[]> {
     try {
-      yield* dbEntryChunks(getDb(), gameId, after)
+      yield* dbEntryChunks(getDb(), gameId, after, size)
     } catch (e) {
       // a database lost to a newer schema reads as empty: the app's banner says why, once
       if (getDb().isLost) return
@@ -247,5 +267,24 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  return { game, head, state, config, recent, error, busy, canUndo, canRedo, open, close, dispatch, undo, redo, saveClock, entryChunks, entriesBySeq }
+  /**
+   * The history list's rows: the entries with these sequence numbers — from the newest entries the
+   * store holds when they are all among them (the first rows of the history need no read), else
+   * read with every other entry of the sealed pages they are in (the list keeps them for scrolling).
+   */
+  async function historyRows(gameId: string, seqs: readonly number[]): Promise<Entry[]> {
+    if (game.value?.id === gameId && seqs.length > 0) {
+      const held = new Map(recent.value.map((e) => [e.seq, e]))
+      const rows = seqs.map((s) => held.get(s))
+      if (rows.every((e): e is Entry => e !== undefined)) return rows.sort((a, b) => a.seq - b.seq)
+    }
+    try {
+      return await dbEntriesAround(getDb(), gameId, seqs)
+    } catch (e) {
+      if (getDb().isLost) return []
+      throw storageError(e)
+    }
+  }
+
+  return { game, head, state, config, recent, error, busy, canUndo, canRedo, open, prefetch, close, dispatch, undo, redo, saveClock, entryChunks, entriesBySeq, historyRows }
 })

@@ -10,12 +10,17 @@ export const SLICE_MS = 6
 /** Entries indexed between two looks at the clock. */
 const STEP = 200
 
-type Scheduler = { yield?: () => Promise<void> }
+type Scheduler = { postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void> }
 
-/** Gives the browser a turn (input, scrolling, a frame): scheduler.yield where there is one, else a macrotask. */
+/**
+ * Gives the browser a turn (input, scrolling, a frame): the rest runs as a background task where
+ * the browser has the Prioritized Task Scheduling API, else as a macrotask. Not scheduler.yield():
+ * its continuation runs before other tasks, so a long build kept Chromium from drawing frames
+ * until its rendering starvation guard stepped in (~100 ms frames while scrolling).
+ */
 function yieldToBrowser(): Promise<void> {
   const s = (globalThis as { scheduler?: Scheduler }).scheduler
-  if (typeof s?.yield === 'function') return s.yield()
+  if (typeof s?.postTask === 'function') return s.postTask(() => undefined, { priority: 'background' })
   return new Promise((r) => setTimeout(r, 0))
 }
 
