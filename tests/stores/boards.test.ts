@@ -77,6 +77,32 @@ describe('boards store (Discretion boards in Dexie)', () => {
     expect(boardFromRecord({ id: 'x', name: 'x', board: null, updatedAt: 0 })).toBeNull()
   })
 
+  it('Discretion board draft: kept per board (or for a new one), never listed as a board, dropped when the board is saved or deleted', async () => {
+    const store = useBoardsStore()
+    const half = incomplete()
+    expect(await store.saveDraft(null, 'Half', { ...half, name: 'Half' }, 500)).toBe(500)
+    expect(await store.getDraft(null)).toEqual({ boardId: null, name: 'Half', board: { ...copyBoard(half), name: 'Half' }, updatedAt: 500 })
+    // a draft is not a board: not in the list, not gettable as one
+    expect(await store.load()).toEqual([])
+    expect(await store.get('draft:new')).toBeNull()
+
+    // saving the new board drops the new-board draft; a draft of the saved board is kept under its id
+    const saved = await store.saveFromEditor({ name: 'Half', board: half }, null, 600)
+    expect(await store.getDraft(null)).toBeNull()
+    await store.saveDraft(saved.id, 'Half', { ...demoBoard, name: 'Half' }, 700)
+    expect((await store.getDraft(saved.id))?.board.plots).toEqual(demoBoard.plots)
+    expect((await store.load()).map((b) => [b.id, b.problems.length])).toEqual([[saved.id, 2]])
+    // deleting the board deletes its draft
+    await store.remove(saved.id)
+    expect(await store.getDraft(saved.id)).toBeNull()
+    expect(await getDb().boards.count()).toBe(0)
+  })
+
+  it('Discretion board draft: a stored draft that is not board-shaped reads as no draft', async () => {
+    await getDb().boards.put({ id: 'draft:new', name: 'x', board: 'nope', updatedAt: 1 })
+    expect(await useBoardsStore().getDraft(null)).toBeNull()
+  })
+
   it('Discretion board file: export and import round-trip; the plain board JSON is accepted too', () => {
     const text = boardFileText({ ...demoBoard, name: 'Exported' })
     const back = parseBoardFile(text)
