@@ -73,13 +73,67 @@ async function requireHead(db: TischbankDb, gameId: string): Promise<HeadRecord>
  * IndexedDB transaction (so a crash keeps all or nothing). A new action clears redo.
  * `plan` receives the stored state (never a stale copy from another tab).
  */
-export async function commitAction(db: TischbankDb, gameId: string, plan: (state: LedgerState<Json>) => EntryDraft, admitOptions: AdmitOptions, now = Date.now()): Promise<Committed> {
-  const res = await db.transaction('rw', db.heads, db.entries, async () => {
+export async function commitAction(
+  db: TischbankDb,
+  gameId: string,
+  plan: (state: LedgerState<Json>) => EntryDraft,
+  admitOptions: AdmitOptions,
+  now = Date.now(),
+  known?: HeadRecord,
+): Promise<Committed> {
+  const res = (known?.gameId === gameId ? await commitOnKnown(db, known, plan, admitOptions, now) : null) ?? (await commitOnStored(db, gameId, plan, admitOptions, now))
+  touch(db, gameId, now)
+  return res
+}
+
+/** The plain commit: read the stored head, plan on it, write the entry and the new head. */
+function commitOnStored(db: TischbankDb, gameId: string, plan: (state: LedgerState<Json>) => EntryDraft, admitOptions: AdmitOptions, now: number): Promise<Committed> {
+  return db.transaction('rw', db.heads, db.entries, async () => {
     const head = await requireHead(db, gameId)
     return writeStep(db, head, appendStep(head, plan(head.state), admitOptions, { id: newId(), gameId, ts: now }), true)
   })
-  touch(db, gameId, now)
-  return res
+}
+
+/** Thrown inside commitOnKnown's transaction when the stored head is not the known one: aborts it (nothing written). */
+const STALE = new Error('stale head')
+
+/**
+ * The commit of a tap, one IndexedDB round trip shorter: the action is planned on the head the
+ * caller holds (the one on screen), and the head read, the entry and the new head go to the
+ * database together in one transaction. When the stored head turns out not to be that head
+ * (another tab wrote meanwhile), the transaction is aborted before anything is written and the
+ * caller plans again on the stored head; null then, as when `plan` refuses on the held head
+ * (the stored head decides a refusal too).
+ */
+async function commitOnKnown(db: TischbankDb, known: HeadRecord, plan: (state: LedgerState<Json>) => EntryDraft, admitOptions: AdmitOptions, now: number): Promise<Committed | null> {
+  let step: Step<Json>
+  try {
+    step = appendStep(known, plan(known.state), admitOptions, { id: newId(), gameId: known.gameId, ts: now })
+  } catch {
+    return null
+  }
+  const next = headRecord(known.gameId, known.initial, step.head)
+  try {
+    return await db.transaction('rw', db.heads, db.entries, async () => {
+      // requests run in order: the head is read before the writes behind it change anything
+      const stored = db.heads.get(known.gameId)
+      const written = Promise.all([db.entries.add(toRecord(step.entry)), db.heads.put(next)])
+      if (!sameHead(await stored, known)) {
+        written.catch(() => undefined)
+        throw STALE
+      }
+      await written
+      return { entry: step.entry, head: next }
+    })
+  } catch (e) {
+    if (e === STALE) return null
+    throw e
+  }
+}
+
+/** The same stored head: every write of a head changes its next sequence number, live actions or redo stack. */
+function sameHead(a: HeadRecord | undefined, b: HeadRecord): boolean {
+  return !!a && a.nextSeq === b.nextSeq && a.liveActions === b.liveActions && a.entryCount === b.entryCount && a.redo.length === b.redo.length && a.redo.every((s, i) => s === b.redo[i])
 }
 
 /**

@@ -215,7 +215,8 @@ export const useGameStore = defineStore('game', () => {
       'action',
       (g) => {
         const m = anyModule(g.type)
-        return commitAction(getDb(), g.id, (s) => m.plan(s, action, g.config), m.admitOptions(g.config))
+        // planned on the head on screen, checked against the stored one in the same transaction
+        return commitAction(getDb(), g.id, (s) => m.plan(s, action, g.config), m.admitOptions(g.config), Date.now(), head.value ?? undefined)
       },
       (entry) => (recent.value = [entry, ...recent.value].slice(0, RECENT)),
     )
