@@ -1,9 +1,15 @@
 import { RuleError } from '../errors'
 import { cleanName, nameKey, type NameRule } from '../names'
+import { OKABE_ITO as OI } from '../color'
 import type { PlayerConfig } from './types'
 
-/** Colours offered for players, distinct in light and dark themes. */
-export const PLAYER_COLORS = ['#d32f2f', '#1976d2', '#388e3c', '#f9a825', '#7b1fa2', '#00838f', '#ef6c00', '#5d4037'] as const
+/**
+ * Colours offered for players, in seat order: the colour-blind-safe Okabe–Ito palette, the colours
+ * that stand out on a light and on a dark screen first (vermillion, blue, bluish green, reddish
+ * purple), the light ones later, and mid grey instead of black (black vanishes in the dark theme).
+ * Every mark carries the player's initial too, so no colour has to be told apart by hue alone.
+ */
+export const PLAYER_COLORS = [OI.vermillion, OI.blue, OI.bluishGreen, OI.reddishPurple, OI.orange, OI.skyBlue, OI.grey, OI.yellow] as const
 
 export const NAME_MAX = 24
 
@@ -53,5 +59,33 @@ export function validatePlayers(input: readonly PlayerInput[], min: number, max:
     seenIds.add(id)
     const color = typeof obj.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(obj.color) ? obj.color : (PLAYER_COLORS[i % PLAYER_COLORS.length] as string)
     return { id, name, color }
+  })
+}
+
+const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null
+
+/** The letters of a name as a reader sees them (an emoji or an accented letter is one), spaces left out. */
+function letters(name: string): string[] {
+  const all = segmenter ? [...segmenter.segment(name)].map((s) => s.segment) : [...name]
+  return all.filter((g) => g.trim() !== '')
+}
+
+/**
+ * The initial on each player's colour mark (issue 14: every colour mark carries the player's
+ * initial), by seat: the first letter of the name; two letters ("An", "Al") for players who share
+ * the first letter; the first letter and the seat number ("A2") where even two letters are the same.
+ */
+export function playerInitials(names: readonly string[]): string[] {
+  const first = names.map((n) => (letters(n)[0] ?? '?').toLocaleUpperCase())
+  const two = names.map((n, i) => {
+    const second = letters(n)[1]
+    return second === undefined ? first[i]! : first[i]! + second.toLocaleLowerCase()
+  })
+  const count = (list: string[], v: string) => list.filter((x) => x.toLocaleLowerCase() === v.toLocaleLowerCase()).length
+  return names.map((_, i) => {
+    const one = first[i]!
+    if (count(first, one) === 1) return one
+    const both = two[i]!
+    return count(two, both) === 1 ? both : `${one}${i + 1}`
   })
 }
