@@ -104,6 +104,7 @@ export const PARAM_KINDS = {
   loan: 'money',
   bid: 'money',
   minBid: 'money',
+  minimum: 'money',
   opening: 'money',
   sum: 'money',
   due: 'money',
