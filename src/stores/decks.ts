@@ -1,12 +1,12 @@
 import { defineStore } from 'pinia'
 import { getDb, type DeckRecord } from '@/db'
 import { newId } from '@/domain/ledger/ledger'
-import { assertDeck, checkDeckName, DECK_NAME_MAX, validateDeck, type Company } from '@/domain/games/gmbh/deck'
+import { assertDeck, checkDeckName, DECK_NAME_MAX, validateDeck, withCompanyColors, type Company } from '@/domain/games/gmbh/deck'
 import { savedRecords } from './savedRecords'
 
 export { checkDeckName, DECK_NAME_MAX }
 
-/** A saved GmbH deck as the app uses it: its companies and whether it is a custom (non-standard) deck. */
+/** A saved GmbH deck as the app uses it: its companies (each with its colour) and whether it is a custom (non-standard) deck. */
 export interface SavedDeck {
   id: string
   name: string
@@ -23,14 +23,14 @@ export interface DeckInput {
   custom: boolean
 }
 
-/** Reads a stored record; null when its JSON is not a deck the app can use (never throws). */
+/** Reads a stored record; null when its JSON is not a deck the app can use (never throws). A deck saved before colours gets the default colours. */
 export function deckFromRecord(rec: DeckRecord): SavedDeck | null {
   const d = rec.deck
   if (d === null || typeof d !== 'object' || Array.isArray(d)) return null
   const custom = d.custom === true
   const opts = { standard: !custom }
   if (!validateDeck(d.companies, opts).isValid) return null
-  return { id: rec.id, name: rec.name, companies: assertDeck(d.companies, opts), custom, updatedAt: rec.updatedAt }
+  return { id: rec.id, name: rec.name, companies: withCompanyColors(assertDeck(d.companies, opts)), custom, updatedAt: rec.updatedAt }
 }
 
 /**
@@ -40,10 +40,10 @@ export function deckFromRecord(rec: DeckRecord): SavedDeck | null {
 export const useDecksStore = defineStore('decks', () => {
   const saved = savedRecords(() => getDb().decks, deckFromRecord)
 
-  /** Validates and saves a deck (new, or overwriting `id`); throws RuleError naming the first problem. */
+  /** Validates and saves a deck with its colours (new, or overwriting `id`); throws RuleError naming the first problem (a colour not #rrggbb is one). */
   async function save(input: DeckInput, now = Date.now()): Promise<SavedDeck> {
     const name = checkDeckName(input.name)
-    const companies = assertDeck(input.companies, { standard: !input.custom })
+    const companies = withCompanyColors(assertDeck(input.companies, { standard: !input.custom }))
     const deck: SavedDeck = { id: input.id ?? newId(), name, companies, custom: input.custom, updatedAt: now }
     return saved.put({ id: deck.id, name, deck: { companies, custom: deck.custom }, updatedAt: now }, deck)
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { getDb } from '@/db'
-import type { Company } from '@/domain/games/gmbh/deck'
+import { COMPANY_COLORS, withCompanyColors, type Company } from '@/domain/games/gmbh/deck'
 import { deckFromRecord, useDecksStore } from '@/stores/decks'
 import { TEST_DECK } from '../helpers/gmbhDeck'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
@@ -24,7 +24,8 @@ describe('decks store (GmbH decks in Dexie)', () => {
     const fresh = useDecksStore()
     const list = await fresh.load()
     expect(list.map((d) => d.name)).toEqual(['Club box', 'Our box'])
-    expect(list[1]!.companies).toEqual(STANDARD)
+    // saved with its colours: the defaults by position when none was chosen
+    expect(list[1]!.companies).toEqual(withCompanyColors(STANDARD))
     expect(list[1]!.custom).toBe(false)
   })
 
@@ -75,4 +76,28 @@ describe('decks store (GmbH decks in Dexie)', () => {
     expect(list.map((d) => d.id)).toEqual(['ok'])
     expect(deckFromRecord({ id: 'x', name: 'x', deck: null, updatedAt: 0 })).toBeNull()
   })
+
+  it('GmbH deck: each company’s colour is saved with the deck; a deck saved before colours gets the defaults (Okabe–Ito order)', async () => {
+    const store = useDecksStore()
+    const chosen = STANDARD.map((c, i) => (i === 0 ? { ...c, color: '#FFFFFF' } : c))
+    await store.save({ name: 'Box', companies: chosen, custom: false }, 1000)
+    const rec = (await getDb().decks.toArray())[0]!
+    const stored = (rec.deck as { companies: Company[] }).companies
+    expect(stored.map((c) => c.color)).toEqual(['#ffffff', ...COMPANY_COLORS.slice(1)])
+    // an older record: companies without colours
+    await getDb().decks.put({ id: 'old', name: 'Old box', deck: { companies: STANDARD.map(({ id, name, cards }) => ({ id, name, cards })), custom: false }, updatedAt: 500 })
+    setActivePinia(createPinia())
+    const list = await useDecksStore().load()
+    expect(list.find((d) => d.id === 'old')!.companies.map((c) => c.color)).toEqual([...COMPANY_COLORS])
+    expect(list.find((d) => d.id === rec.id)!.companies[0]!.color).toBe('#ffffff')
+  })
+
+  it('GmbH deck: a colour that is not #rrggbb is refused with the company named, and a stored one makes the record unusable', async () => {
+    const store = useDecksStore()
+    const bad = STANDARD.map((c, i) => (i === 2 ? { ...c, color: 'red;background:url(x)' } : c))
+    await expectRuleErrorAsync(store.save({ name: 'Box', companies: bad, custom: false }), 'companyColorInvalid', { position: 3, company: 'Kohle KG' })
+    expect(await getDb().decks.count()).toBe(0)
+    expect(deckFromRecord({ id: 'x', name: 'X', deck: { companies: bad, custom: false }, updatedAt: 1 })).toBeNull()
+  })
 })
+

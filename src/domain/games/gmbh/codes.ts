@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'companyNameTooLong',
   'companyNameDuplicate',
   'companyCardsInvalid',
+  'companyColorInvalid',
   // the round entry and its scoring (scoring.ts)
   'roundInvalid',
   'handsInvalid',

@@ -1,12 +1,36 @@
+import { isHexColor, OKABE_ITO as OI } from '../../color'
 import { RuleError, type RuleErrorParams } from '../../errors'
 import { cleanName, type NameRule } from '../../names'
 import facts from '../data/gmbh.json'
 
-/** One company of the share-card deck: a stable id, its printed name and how many cards it has. */
+/** One company of the share-card deck: a stable id, its printed name, how many cards it has and its colour. */
 export type Company = {
   id: string
   name: string
   cards: number
+  /** The colour the table gave it (#rrggbb); a deck saved before colours has none: companyColor gives the default. */
+  color?: string
+}
+
+/**
+ * The colours companies get by position (issue 14: each company in its own colour, colour-blind
+ * safe by default): the Okabe–Ito palette in its published order, then mid grey for a ninth.
+ */
+export const COMPANY_COLORS: readonly string[] = [OI.orange, OI.skyBlue, OI.bluishGreen, OI.yellow, OI.blue, OI.vermillion, OI.reddishPurple, OI.black, OI.grey]
+
+/** The default colour of the company at `index` of a deck (COMPANY_COLORS, repeating after the ninth). */
+export function defaultCompanyColor(index: number): string {
+  return COMPANY_COLORS[((index % COMPANY_COLORS.length) + COMPANY_COLORS.length) % COMPANY_COLORS.length]!
+}
+
+/** A company's colour: the one the table chose, else the default of its position in the deck. */
+export function companyColor(company: Company, index: number): string {
+  return isHexColor(company.color) ? company.color.toLowerCase() : defaultCompanyColor(index)
+}
+
+/** The deck with every company's colour filled in (a deck saved before colours gets the defaults by position). */
+export function withCompanyColors(companies: readonly Company[]): Company[] {
+  return companies.map((c, i) => ({ ...c, color: companyColor(c, i) }))
 }
 
 /** A problem (error or warning) found in a deck or a round entry: an i18n code under `errors.` and its params. */
@@ -87,7 +111,7 @@ function standardDeviations(companies: readonly Company[]): Problem[] {
 
 /**
  * Checks a deck (RULES.md GmbH, issue "Deck"): ids and names non-empty and unique, counts whole
- * numbers ≥ 1. With `standard: true` also 9 companies, counts in {5, 7, 9}, 61 cards in all (saying by
+ * numbers ≥ 1, a colour (when given) #rrggbb. With `standard: true` also 9 companies, counts in {5, 7, 9}, 61 cards in all (saying by
  * how much it is off) and the known companies with their printed counts; these are errors then. With
  * `standard: false` any deviation from the standard deck is a `deckCustom` warning plus the details.
  * Never throws.
@@ -102,7 +126,7 @@ export function validateDeck(companies: unknown, opts: { standard: boolean }): D
   const names = new Set<string>()
   const wellFormed: Company[] = []
   companies.forEach((raw: unknown, index: number) => {
-    const c = (raw !== null && typeof raw === 'object' ? raw : {}) as { id?: unknown; name?: unknown; cards?: unknown }
+    const c = (raw !== null && typeof raw === 'object' ? raw : {}) as { id?: unknown; name?: unknown; cards?: unknown; color?: unknown }
     const position = index + 1
     let ok = true
     if (typeof c.id !== 'string' || c.id.trim() === '' || FORBIDDEN_IDS.has(c.id)) {
@@ -127,6 +151,10 @@ export function validateDeck(companies: unknown, opts: { standard: boolean }): D
       errors.push({ code: 'companyCardsInvalid', params: { position, company: name || String(c.id), cards: String(c.cards) } })
       ok = false
     }
+    if (c.color !== undefined && !isHexColor(c.color)) {
+      errors.push({ code: 'companyColorInvalid', params: { position, company: name || String(c.id) } })
+      ok = false
+    }
     if (ok) wellFormed.push({ id: c.id as string, name, cards: c.cards as number })
   })
   const totalCards = wellFormed.reduce((s, c) => s + c.cards, 0)
@@ -143,10 +171,10 @@ export function validateDeck(companies: unknown, opts: { standard: boolean }): D
   return { isValid: errors.length === 0, isStandard: errors.length === 0 && deviations.length === 0, totalCards, errors, warnings }
 }
 
-/** Throws the first deck error as RuleError (RULES.md GmbH deck); returns the deck with names normalised. */
+/** Throws the first deck error as RuleError (RULES.md GmbH deck); returns the deck with names normalised (colours kept, lower case). */
 export function assertDeck(companies: unknown, opts: { standard: boolean }): Company[] {
   const check = validateDeck(companies, opts)
   const first = check.errors[0]
   if (first) throw new RuleError(first.code, first.params)
-  return (companies as Company[]).map((c) => ({ id: c.id, name: normalizeCompanyName(c.name), cards: c.cards }))
+  return (companies as Company[]).map((c) => ({ id: c.id, name: normalizeCompanyName(c.name), cards: c.cards, ...(c.color === undefined ? {} : { color: c.color.toLowerCase() }) }))
 }

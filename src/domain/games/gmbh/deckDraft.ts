@@ -1,3 +1,4 @@
+import { isHexColor } from '../../color'
 import type { Json } from '../../ledger/types'
 import { KNOWN_COMPANIES, STANDARD_DECK, validateDeck, type Company, type DeckCheck, type Problem } from './deck'
 
@@ -57,11 +58,11 @@ function isCompanyLike(v: Json): v is Company {
   return v !== null && typeof v === 'object' && !Array.isArray(v) && typeof v.id === 'string' && typeof v.name === 'string' && typeof v.cards === 'number'
 }
 
-/** The deck a setup form already carries (its stored `deck` option), as rows to edit; null when it holds none. */
+/** The deck a setup form already carries (its stored `deck` option), as rows to edit (a #rrggbb colour kept); null when it holds none. */
 export function deckFromOptions(options: { readonly [k: string]: Json }): Company[] | null {
   const deck = Object.hasOwn(options, 'deck') ? options.deck : undefined
   if (!Array.isArray(deck)) return null
-  return deck.filter(isCompanyLike).map((c) => ({ id: c.id, name: c.name, cards: c.cards }))
+  return deck.filter(isCompanyLike).map((c) => ({ id: c.id, name: c.name, cards: c.cards, ...(isHexColor(c.color) ? { color: c.color } : {}) }))
 }
 
 /** A card count as typed on the deck form: whole digits only ("7"); "1e9", "NaN", "-3" or "7.5" are not counts (NaN, refused by the deck check). */

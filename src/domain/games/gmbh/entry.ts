@@ -1,4 +1,4 @@
-import { RuleError } from '../../errors'
+import { isRuleError, RuleError } from '../../errors'
 import type { GmbhAction } from './pack'
 import { checkRoundEntry, fillInLastPlayer, scoreRound, type Company, type Hand, type Problem, type RoundResult, type ScoreOptions } from './scoring'
 
@@ -57,6 +57,50 @@ export function fillInHand(companies: readonly Company[], hands: RoundDraft['han
   for (const c of companies) {
     const n = filled[c.id] ?? 0
     if (n > 0) out[c.id] = n
+  }
+  return out
+}
+
+/** The entry with the last hand filled in (RULES.md GmbH: the app can fill in the last player's hand from the others). */
+export interface FilledDraft {
+  /** The hands as they count: the entered ones and the filled-in one. */
+  hands: { [playerId: string]: Hand }
+  /** Whose hand is filled in (shown, and editable: a tap on it makes it an entered hand), or null. */
+  filled: string | null
+  /** Why the last hand cannot be filled in (`fillInExceeded` naming the company), or null. */
+  fillProblem: Problem | null
+}
+
+/**
+ * Fills in the last hand as the banker enters a round (issue 14, RULES.md GmbH entry check): once
+ * the middle card is chosen and every player but one has cards entered, that player's hand is the
+ * deck minus the other hands and the middle card. Nothing is filled in while two or more hands are
+ * still empty (the check would say "adds up" with one player holding everything).
+ */
+export function withLastHand(companies: readonly Company[], players: readonly { id: string }[], draft: RoundDraft): FilledDraft {
+  const hands: { [playerId: string]: Hand } = {}
+  for (const [p, h] of Object.entries(draft.hands)) if (h) hands[p] = h
+  const empty = players.filter((p) => handSize(hands[p.id]) === 0)
+  const target = empty.length === 1 && players.length > 1 ? empty[0]!.id : null
+  if (!target || !draft.middle) return { hands, filled: null, fillProblem: null }
+  try {
+    return { hands: { ...hands, [target]: fillInHand(companies, hands, draft.middle, target) }, filled: target, fillProblem: null }
+  } catch (e) {
+    if (isRuleError(e)) return { hands, filled: null, fillProblem: { code: e.code, params: e.params } }
+    throw e
+  }
+}
+
+/**
+ * Cards of each company still to place in `playerId`'s hand (RULES.md GmbH entry check): the
+ * company's count less the middle card and what the other hands hold (below 0 when they hold too many).
+ */
+export function cardsLeftFor(companies: readonly Company[], hands: RoundDraft['hands'], middle: string | null, playerId: string): { [companyId: string]: number } {
+  const out: { [companyId: string]: number } = {}
+  for (const c of companies) {
+    let left = c.cards - (middle === c.id ? 1 : 0)
+    for (const [p, h] of Object.entries(hands)) if (p !== playerId) left -= h?.[c.id] ?? 0
+    out[c.id] = left
   }
   return out
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkRoundEntry, fillInLastPlayer } from '@/domain/games/gmbh/scoring'
+import { cardsLeftFor, checkRoundDraft, handSize, withLastHand } from '@/domain/games/gmbh/entry'
 import { DECK } from '../../../helpers/gmbhDeck'
 import { expectRuleError } from '../../../helpers/ruleError'
 
@@ -48,5 +49,51 @@ describe('GmbH fill in the last player', () => {
   it('GmbH: fill-in refuses an unknown middle company and bad counts in other hands', () => {
     expectRuleError(() => fillInLastPlayer(DECK, { a: {} }, 'zz', 'b'), 'unknownMiddle')
     expectRuleError(() => fillInLastPlayer(DECK, { a: { milch: -2 } }, 'c8', 'b'), 'cardCountNegative')
+  })
+})
+
+describe('GmbH round entry: the last hand filled in as the others are entered (issue 14)', () => {
+  const PLAYERS = [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }]
+  const A = { milch: 6, glotz: 4, c8: 5 }
+  const B = { milch: 3, c3: 4, c4: 4, c5: 4 }
+  const C = { c9: 3, c3: 3, c4: 3, c6: 6 }
+
+  it('fills in the one hand still empty from the deck minus the others and the middle card; 4 × 15 then adds up', () => {
+    const f = withLastHand(DECK, PLAYERS, { hands: { a: A, b: B, c: C }, middle: 'c9', stopper: 'a' })
+    expect(f.filled).toBe('d')
+    expect(f.fillProblem).toBeNull()
+    expect(f.hands).toEqual({ a: A, b: B, c: C, d: { glotz: 3, c5: 3, c6: 1, c7: 7, c9: 1 } })
+    expect(Object.values(f.hands).map(handSize)).toEqual([15, 15, 15, 15])
+    expect(checkRoundEntry(DECK, f.hands, 'c9')).toEqual([])
+    // the round scores as the rules say: Anna's Stopp is valid (majorities and all 5 of c8)
+    const check = checkRoundDraft(DECK, PLAYERS, { hands: f.hands, middle: 'c9', stopper: 'a' })
+    expect(check.isComplete).toBe(true)
+    expect(check.preview?.points).toEqual({ a: 6 + 4 + 10 + 5, b: 4 + 4 + 4, c: -3 + 6, d: 14 - 1 })
+  })
+
+  it('fills in whichever hand is the only empty one, not only the last seat', () => {
+    const f = withLastHand(DECK, PLAYERS, { hands: { a: A, c: C, d: { glotz: 3, c5: 3, c6: 1, c7: 7, c9: 1 } }, middle: 'c9', stopper: null })
+    expect(f.filled).toBe('b')
+    expect(f.hands.b).toEqual(B)
+  })
+
+  it('fills in nothing while two hands are empty or before the middle card is chosen', () => {
+    expect(withLastHand(DECK, PLAYERS, { hands: { a: A, b: B }, middle: 'c9', stopper: null })).toEqual({ hands: { a: A, b: B }, filled: null, fillProblem: null })
+    expect(withLastHand(DECK, PLAYERS, { hands: { a: A, b: B, c: C }, middle: null, stopper: null }).filled).toBeNull()
+    // every hand entered: nothing to fill in, the entered hands count as they are
+    const all = { a: A, b: B, c: C, d: { c7: 7 } }
+    expect(withLastHand(DECK, PLAYERS, { hands: all, middle: 'c9', stopper: null })).toEqual({ hands: all, filled: null, fillProblem: null })
+  })
+
+  it('says which company is over instead of filling in when the others hold too many', () => {
+    const f = withLastHand(DECK, PLAYERS, { hands: { a: { ...A, milch: 9 }, b: B, c: C }, middle: 'c9', stopper: null })
+    expect(f.filled).toBeNull()
+    expect(f.fillProblem).toMatchObject({ code: 'fillInExceeded', params: { companyId: 'milch', over: 3, expected: 9 } })
+  })
+
+  it('shows per company how many cards are left for a hand (below 0 when the others hold too many)', () => {
+    const left = cardsLeftFor(DECK, { a: A, b: B, c: C }, 'c9', 'c')
+    expect(left).toEqual({ milch: 0, glotz: 3, c3: 3, c4: 3, c5: 3, c6: 7, c7: 7, c8: 0, c9: 4 })
+    expect(cardsLeftFor(DECK, { a: { milch: 9 }, b: { milch: 2 } }, null, 'c').milch).toBe(-2)
   })
 })
