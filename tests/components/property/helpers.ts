@@ -35,12 +35,23 @@ export async function mountPanel(type: 'dkt' | 'monopolyDe' = 'dkt', options: { 
   return { w, store, ids: { Anna: 'p1', Ben: 'p2', Cem: 'p3' } }
 }
 
-/** The button whose accessible name (aria-label, else its text) is `name` (string: exact; RegExp: match). */
+/** A button's name from its text, without what is hidden from assistive technology (colour marks, initials). */
+function visibleName(el: Element): string {
+  const copy = el.cloneNode(true) as Element
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+  return (copy.textContent ?? '').trim()
+}
+
+/**
+ * The button whose accessible name (aria-label, else its text) is `name` (string: exact; RegExp: match),
+ * inside the open sheet when there is one (a sheet is modal: the board's cards behind it are not tapped).
+ */
 export async function button(w: VueWrapper, name: string | RegExp) {
   let found: ReturnType<VueWrapper['findAll']>[number] | undefined
   await vi.waitFor(() => {
-    found = w.findAll('button').find((b) => {
-      const n = b.attributes('aria-label') ?? b.text().trim()
+    const dialog = w.find('[role="dialog"]')
+    found = (dialog.exists() ? dialog : w).findAll('button').find((b) => {
+      const n = b.attributes('aria-label') ?? visibleName(b.element)
       return typeof name === 'string' ? n === name : name.test(n)
     })
     if (!found) throw new Error(`no button ${String(name)}`)

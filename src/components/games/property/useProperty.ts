@@ -4,7 +4,7 @@ import { useGameStore } from '@/stores/game'
 import { useGame } from '@/composables/useGame'
 import type { useFormat } from '@/composables/useFormat'
 import type { Entry, EntryDraft } from '@/domain/ledger/types'
-import { activePlayers as activeOf, boardOf, propertyPack, viewOf, type Board, type PropertyAction, type PropertyCard, type PropertyConfig, type PropertyState } from '@/domain/games/property/engine'
+import { activePlayers as activeOf, boardOf, propertyPack, rentFor, viewOf, type Board, type PropertyAction, type PropertyCard, type PropertyConfig, type PropertyState, type RentQuote } from '@/domain/games/property/engine'
 
 /** What every property sheet receives from the panel: the store-backed run() and the formatter. */
 export type Run = (action: PropertyAction) => Promise<Entry>
@@ -122,7 +122,64 @@ export function useProperty() {
     return tpn('level.houses', level)
   }
 
-  return { store, t: i18n.t, tp, tpn, config, state, board, view, isDkt, players, activePlayers, busy, preview, refusalOf, card, playerChips, levelText }
+  /** The amount an action would move (as the rule pack records it in the entry), or the refusal as text. */
+  function planned(fmt: Fmt, action: PropertyAction): { action: PropertyAction; amount: number; refusal: null } | { action: null; amount: null; refusal: string } {
+    const p = preview(action)
+    if (p.draft === null) return { action: null, amount: null, refusal: fmt.errorText(p.error) }
+    // a rent's `amount`, a purchase's `price` (what the rule pack records in the entry)
+    const amount = p.draft.info?.amount ?? p.draft.info?.price
+    return { action, amount: typeof amount === 'number' ? amount : 0, refusal: null }
+  }
+
+  /**
+   * One chip per player still in the game, in seat order, for an action of that player on a
+   * property (the rent he would pay, the purchase): the amount the rule pack computes, or its
+   * refusal (own property, mortgaged, dice needed, short of cash …) for a disabled chip.
+   */
+  function actionChips(fmt: Fmt, actionOf: (player: string) => PropertyAction): ActionChip[] {
+    return activePlayers.value.map((p) => ({ id: p.id, name: p.name, color: p.color, ...planned(fmt, actionOf(p.id)) }))
+  }
+
+  /** Why a rent is what it is, in words (from the quote of the rule functions). */
+  function rentWhy(fmt: Fmt, q: RentQuote): string {
+    const c = board.value.byPosition.get(q.position)
+    if (!c) return ''
+    if (q.reason !== 'ok' && q.reason !== 'diceRequired') return i18n.t(`rentReasons.${q.reason}`)
+    if (c.kind === 'street') {
+      if (q.doubled) return tp('rent.whyDoubled')
+      return q.level === 0 ? tp('rent.whyUnbuilt') : tp('rent.whyLevel', { level: levelText(q.level) })
+    }
+    if (c.kind === 'line' || c.kind === 'station') return tp('rent.whyCount', { n: q.count, owner: fmt.accountName(q.owner ?? '') })
+    if (q.dice === null) return tp('rent.whyDiceNeeded', { multiplier: q.multiplier, n: q.count })
+    return tp('rent.whyDice', { dice: q.dice, multiplier: q.multiplier, n: q.count })
+  }
+
+  /** The rent quote of a property now (payer null: what any other player would pay). */
+  function quote(payer: string | null, pos: number, dice?: number | null): RentQuote {
+    return rentFor(state.value, config.value, payer, pos, dice ?? undefined)
+  }
+
+  return { store, t: i18n.t, tp, tpn, config, state, board, view, isDkt, players, activePlayers, busy, preview, refusalOf, card, playerChips, levelText, planned, actionChips, rentWhy, quote }
+}
+
+/** A player's chip that acts at once (pays the rent, buys): the action and its amount, or why it is refused. */
+export type ActionChip = { id: string; name: string; color: string } & ({ action: PropertyAction; amount: number; refusal: null } | { action: null; amount: null; refusal: string })
+
+/** Properties of a list of choices under their group (city / colour), the groups in board order like the board. */
+export interface ChoiceGroup {
+  group: string
+  items: PropertyChoice[]
+}
+
+/** Groups choices by their group; a group comes where its first property stands on the board (BoardList's order). */
+export function groupChoices(items: readonly PropertyChoice[], board: Board): ChoiceGroup[] {
+  const out = new Map<string, PropertyChoice[]>()
+  for (const c of items) {
+    const g = c.group ?? ''
+    out.set(g, [...(out.get(g) ?? []), c])
+  }
+  const first = (g: string) => board.groups[g]?.[0] ?? Number.MAX_SAFE_INTEGER
+  return [...out.entries()].map(([group, list]) => ({ group, items: list })).sort((a, b) => first(a.group) - first(b.group))
 }
 
 /** One property in a list of choices (PropertyChoices): its name, a short line, and how it is shown. */
