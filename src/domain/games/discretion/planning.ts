@@ -266,6 +266,11 @@ export function yearAuctions(entries: readonly EntryLike[], year: number): YearA
   return { held, calledFor }
 }
 
+/** Whether an auction now is one of the Year card's (RULES.md): its count is not yet reached and no Event card of the year is drawn. */
+export function isYearCardAuction(y: YearAuctions): boolean {
+  return y.calledFor !== null && y.held < y.calledFor
+}
+
 /** Whether an Event card has been drawn among these entries (live ones only): then the build-only round is over. */
 export function cardDrawn(entries: readonly EntryLike[]): boolean {
   return entries.some((e) => !e.isUndone && isDrawnCard(e))
@@ -351,7 +356,7 @@ export function bestTwoAcreRent(plan: SquarePlan, type: BuildingType): number {
 }
 
 /** The build action of the square sheet: 1 acre on the square, or the chosen 2-acre placement (index into ownPlacements). */
-export function buildActionFor(owner: string, type: BuildingType, cell: Cell, placements: SquarePlan['twoAcre'], size: number): DiscretionAction {
+export function buildActionFor(owner: string, type: BuildingType, cell: Cell, placements: SquarePlan['twoAcre'], size: number): Extract<DiscretionAction, { type: 'build' }> {
   const cells = size < 0 ? [cell] : (placements[size]?.cells ?? [cell])
   return { type: 'build', player: owner, buildingType: type, cells }
 }

@@ -1,15 +1,15 @@
 import { RuleError } from '../../errors'
 import type { LedgerState } from '../../ledger/types'
-import type { BuildAction, BuildFinance } from './actions/buildings'
+import type { BuildAction } from './actions/buildings'
 import { previewAction } from './preview'
 import { buildingOwner, buildingsOf, currentRents } from './rules'
-import { MONEY, type DiscretionConfig, type DiscretionData, type StoredBuilding } from './types'
+import { MONEY, type BuildFinance, type DiscretionConfig, type DiscretionData, type StoredBuilding } from './types'
 
 // What the square sheet offers a player who lacks the cash for his building (issue 14): each remedy
 // is the build itself with the cash raised in it (one action, one entry, one undo step), so
 // what the sheet shows is exactly what one confirm stores.
 
-export type { BuildAction, BuildFinance } from './actions/buildings'
+export type { BuildAction } from './actions/buildings'
 
 /** A refusal as the preview reports it (codes.ts and its params). */
 export type Problem = { code: string; params: Record<string, string | number | boolean> }
@@ -84,7 +84,8 @@ export function demolitionOrder(data: DiscretionData, config: DiscretionConfig, 
  * bank loan when his buildings allow it, loan-shark loans, or demolish, each only for the
  * shortfall): the shortfall of `build` as given and every remedy as the build with the cash raised
  * in it — one bank loan, exactly the loan-shark units that cover the shortfall, or the buildings
- * that cover it (`demolish`: the ones the player chose, else those earning least). Each remedy
+ * that cover it (`demolish`: the ones the player chose, else those earning least; offered while he
+ * has buildings). Each remedy
  * carries the rule pack's refusal, if any; `refused` when none can be confirmed.
  */
 export function buildPlan(state: LedgerState<DiscretionData>, config: DiscretionConfig, build: BuildAction, demolish?: readonly string[]): BuildPlan {
@@ -107,8 +108,8 @@ export function buildPlan(state: LedgerState<DiscretionData>, config: Discretion
   const sharkAction = withFinance(build, { sharkLoans: shark })
   remedies.push({ kind: 'sharkLoan', count: shark, raises: shark * MONEY.sharkLoan, repays: shark * MONEY.sharkRepay, buildings: [], action: sharkAction, problem: problemOf(state, sharkAction, config) })
   const own = demolitionOrder(state.data, config, build.player)
-  const chosen = demolish && demolish.length ? [...demolish] : own.slice(0, unitsFor(shortfall, MONEY.demolitionRefund))
-  if (chosen.length) {
+  const chosen = demolish !== undefined ? [...demolish] : own.slice(0, unitsFor(shortfall, MONEY.demolitionRefund))
+  if (own.length) {
     const demolishAction = withFinance(build, { demolish: chosen })
     remedies.push({ kind: 'demolish', count: chosen.length, raises: chosen.length * MONEY.demolitionRefund, repays: 0, buildings: chosen, action: demolishAction, problem: problemOf(state, demolishAction, config) })
   }

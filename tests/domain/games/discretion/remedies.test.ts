@@ -96,7 +96,9 @@ describe('Discretion build short of cash: the remedy and the build in one action
       expect(g.entries.at(-1)!.postings).toEqual([])
     })
     g.undo()
-    // the player's own choice of buildings to demolish
+    // the player's own choice of buildings to demolish: none picked, or too few, cannot be confirmed
+    expect(plan(g, b, []).remedies.find((r) => r.kind === 'demolish')?.problem?.code).toBe('buildingRequired')
+    expect(plan(g, b, ['b3']).remedies.find((r) => r.kind === 'demolish')?.problem).toMatchObject({ code: 'insufficientFunds', params: { shortfall: 100_000 } })
     const mine = plan(g, b, ['b2', 'b3'])
     const demolish = mine.remedies.find((r) => r.kind === 'demolish')!
     expect(demolish).toMatchObject({ count: 2, raises: 200_000, repays: 0, buildings: ['b2', 'b3'], problem: null })

@@ -5,14 +5,8 @@ import { count, fail, removeBuilding, requireBuilding, type Purpose, type Tx } f
 import { GRID_SIZE, MONEY, type DiscretionAction } from '../types'
 import { lendForBuild } from './loans'
 
-/**
- * Cash raised for a build in the same action (RULES.md Discretion: a player who lacks the cash for
- * his building may demolish, borrow from the bank or the loan shark, only for that shortfall):
- * demolitions first, then bank loans, then loan-shark loans.
- */
-export type BuildFinance = { demolish?: string[]; bankLoans?: number; sharkLoans?: number }
-/** The build action with the cash raised for it (one action, one entry, one undo step). */
-export type BuildAction = Extract<DiscretionAction, { type: 'build' }> & { finance?: BuildFinance }
+/** The build action; `finance` is the cash raised for it in the same action (one entry, one undo step). */
+export type BuildAction = Extract<DiscretionAction, { type: 'build' }>
 
 const FINANCE_KEYS: ReadonlySet<string> = new Set(['demolish', 'bankLoans', 'sharkLoans'])
 
