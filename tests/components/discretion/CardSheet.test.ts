@@ -30,7 +30,7 @@ describe('Discretion card confirm sheet (previewAction: every line clockwise fro
     await byText(w, '.disc-card-btn', 'Housing Rent').trigger('click')
     expect(w.find('[role="dialog"]').attributes('aria-label')).toBe('Event card: Housing Rent')
     expect(lines(w)).toEqual(['Annactivereceives 200,000', 'Bennothing'])
-    expect(w.find('.disc-items').text()).toBe('Rent · Housing at row 1, column 3: +200,000')
+    expect(w.find('.disc-items').text()).toBe('Rent · Housing at Abbey Fields, north-east square: +200,000')
     // opening the sheet changes nothing
     expect(store.state).toBe(before)
     // tap 2: confirm — the whole card is settled and the turn passes with it (default)

@@ -29,7 +29,7 @@ describe('Discretion screens follow the turn and card rules (issue 12)', () => {
     await vi.waitFor(() => expect(data(store).active).toBe('p1'))
     await vi.waitFor(() => expect(w.find('.disc-round').exists()).toBe(false))
     // Ben's square while it is Ann's turn: building is refused with the reason
-    await w.get('button[aria-label^="row 1, column 7,"]').trigger('click')
+    await w.get('button[aria-label^="Castle Hill, north-west square,"]').trigger('click')
     await byText(w, '.disc-build [role="radio"]', 'Housing 0').trigger('click')
     expect(w.get('.disc-build [role="alert"]').text()).toBe('Ben is not the active player (Ann): only the active player may build, demolish or take a bank loan; other players borrow only to pay a tax card they are short for.')
     expect(w.get('.disc-build button[type="submit"]').attributes('disabled')).toBeDefined()

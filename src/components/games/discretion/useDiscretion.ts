@@ -8,6 +8,7 @@ import type { Entry, LedgerState } from '@/domain/ledger/types'
 import { rankingBreakdown, viewState, type DiscretionStateView, type RankingBreakdownRow } from '@/domain/games/discretion/view'
 import { plotById } from '@/domain/games/discretion/rules'
 import { previewAction, type ActionPreview, type LineItem } from '@/domain/games/discretion/pack'
+import { partText, squarePlace, squaresText, squareText } from '@/domain/games/discretion/squares'
 import type { Board, BuildingType, Cell, DiscretionAction, DiscretionConfig, DiscretionData } from '@/domain/games/discretion/types'
 
 /** The panel's `fmt` prop (src/composables/useFormat.ts). */
@@ -21,9 +22,6 @@ export type RankRow = RankingBreakdownRow
 function fail(): never {
   throw new Error('no Discretion game is open')
 }
-
-/** Params that are 0-based squares in the domain and shown 1-based. */
-const CELL_PARAMS = new Set(['row', 'col'])
 
 /**
  * The open Discretion game for the panel's components: the typed config and state, the readable
@@ -74,14 +72,29 @@ export function useDiscretion(fmt: () => Fmt) {
   function typeShort(type: BuildingType | string): string {
     return t(`discretion.typeShort.${type}`)
   }
+  /** The words squares are named with (src/domain/games/discretion/squares.ts). */
+  const squareWords = { t: (key: string, params?: Record<string, string | number>) => (params ? t(key, params) : t(key)), has: (key: string) => te(key) }
+  function plotName(id: string): string {
+    return plotById(board.value, id)?.name ?? id
+  }
+  /** A square by its plot, never by coordinates: "Abbey Fields, north-east square" (the plot's name alone for a 1-acre plot). */
   function cellText(c: Cell): string {
-    return t('discretion.map.cell', { row: c[0] + 1, col: c[1] + 1 })
+    return squareText(squareWords, board.value, c, plotName)
+  }
+  /** Only the square's part of its plot ("north-east square"); the plot's name for a 1-acre plot. */
+  function partOf(c: Cell): string {
+    const place = squarePlace(board.value, c)
+    if (!place) return cellText(c)
+    return place.part ? partText(squareWords, place.part) : plotName(place.plot)
+  }
+  /** Squares as a sentence lists them, each plot named once: "Abbey Fields, north square and north-east square". */
+  function cellsText(cells: readonly Cell[]): string {
+    return squaresText({ ...squareWords, list: (items) => fmt().words.list(items) }, board.value, cells, plotName)
   }
   function buildingLabel(id: string): string {
     const b = view.value.buildings.find((x) => x.id === id)
     if (!b) return id
-    const where = b.cells.map(cellText).join(' + ')
-    return t('discretion.buildingLabel', { type: typeName(b.type), where })
+    return t('discretion.buildingLabel', { type: typeName(b.type), where: cellsText(b.cells) })
   }
   function itemText(item: LineItem): string {
     const what = te(`discretion.items.${item.what}`) ? t(`discretion.items.${item.what}`) : item.what
@@ -93,12 +106,14 @@ export function useDiscretion(fmt: () => Fmt) {
     return `${what} · ${ref}`
   }
 
-  /** A rule problem as text: players by name, plots and buildings by label, squares 1-based. */
+  /** A rule problem as text: players by name, plots and buildings by label, a square (row/col) by its plot ("square"). */
   function problemText(p: { code: string; params: RuleErrorParams }): string {
     const params: RuleErrorParams = {}
+    const { row, col } = p.params
+    if (typeof row === 'number' && typeof col === 'number') params.square = cellText([row, col])
     for (const [k, v] of Object.entries(p.params)) {
-      if (CELL_PARAMS.has(k) && typeof v === 'number') params[k] = v + 1
-      else if (k === 'plot' && typeof v === 'string' && plotById(board.value, v)) params[k] = plotLabel(v)
+      if (k === 'row' || k === 'col') continue
+      if (k === 'plot' && typeof v === 'string' && plotById(board.value, v)) params[k] = plotLabel(v)
       else if ((k === 'building' || k === 'other') && typeof v === 'string' && view.value.buildings.some((b) => b.id === v)) params[k] = buildingLabel(v)
       else if (k === 'buildingType' && typeof v === 'string' && te(`discretion.buildingTypes.${v}`)) params[k] = typeName(v)
       else if (k === 'size' && typeof v === 'string' && te(`discretion.sizes.${v}`)) params[k] = t(`discretion.sizes.${v}`)
@@ -123,5 +138,5 @@ export function useDiscretion(fmt: () => Fmt) {
   /** Net assets of every player, best first, eliminated last (RULES.md Discretion). */
   const ranking = computed<RankRow[]>(() => rankingBreakdown(state.value, config.value))
 
-  return { t, te, store, config, state, board, view, players, activePlayers, busy, plotNumber, name, color, money, signed, plotLabel, typeName, typeShort, cellText, buildingLabel, itemText, problemText, errorText, preview, ranking }
+  return { t, te, store, config, state, board, view, players, activePlayers, busy, plotNumber, name, color, money, signed, plotLabel, plotName, typeName, typeShort, cellText, partOf, cellsText, buildingLabel, itemText, problemText, errorText, preview, ranking }
 }

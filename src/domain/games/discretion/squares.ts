@@ -156,3 +156,22 @@ export function squareText(w: Pick<Words, 't' | 'has'>, board: Board, cell: Cell
   const plot = plotName(place.plot)
   return place.part ? w.t('discretion.squares.place', { plot, part: partText(w, place.part) }) : plot
 }
+
+/**
+ * Squares as a sentence lists them, each plot named once: "Abbey Fields, north square and
+ * north-east square", "Abbey Fields, east square and Brookside, west square"; a 1-acre plot by its
+ * name alone. Squares off the map are left out.
+ */
+export function squaresText(w: Pick<Words, 't' | 'has' | 'list'>, board: Board, cells: readonly Cell[], plotName: (id: string) => string = (id) => board.plots.find((p) => p.id === id)?.name ?? id): string {
+  const byPlot = new Map<string, SquarePart[]>()
+  const whole = new Set<string>()
+  for (const c of cells) {
+    const place = squarePlace(board, c)
+    if (!place) continue
+    if (place.part) byPlot.set(place.plot, [...(byPlot.get(place.plot) ?? []), place.part])
+    else whole.add(place.plot)
+    if (!byPlot.has(place.plot)) byPlot.set(place.plot, [])
+  }
+  const items = [...byPlot].map(([plot, parts]) => (whole.has(plot) || parts.length === 0 ? plotName(plot) : w.t('discretion.squares.place', { plot: plotName(plot), part: w.list(parts.map((p) => partText(w, p))) })))
+  return w.list(items)
+}
