@@ -1,14 +1,15 @@
 // `npm run bench`: the target table of issue 16 (figure | measured | floor | ratio | target, each
 // floor measured in the same run), then the supplementary Node figures.
 // `npm run bench -- --node` skips the browser part; `--only=shell,startup,game,lighthouse,node`
-// runs some parts; `--no-build` reuses the app's build in BENCH_DIST (default bench/out/dist).
+// runs some parts; `--no-build` reuses the app's build in BENCH_DIST (default bench/out/dist);
+// `--only=taps` runs the tap-budget e2e specs first and prints their table.
 import { benchBackup } from './backup'
 import { benchLedger } from './ledger'
 import { benchHistoryIndex } from './historyIndex'
 import { benchShell } from './shell'
 import { benchBrowser } from './browser'
-import { printTaps } from './taps'
-import { printFigures } from './util'
+import { printTaps, refreshTaps } from './taps'
+import { figures, printFigures } from './util'
 
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))
 const parts = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null
@@ -17,7 +18,8 @@ const browser = !process.argv.includes('--node') && ['startup', 'game', 'lightho
 
 if (browser) await benchBrowser(only)
 if (only('shell')) benchShell()
-printFigures()
+if (parts?.has('taps')) await refreshTaps()
+if (figures.length) printFigures()
 if (only('node')) {
   console.log('\n# Supplementary (Node, fake-indexeddb; rows: what | measured | target)')
   // each part on its own: one that fails (a storage change in progress) does not hide the others
@@ -29,3 +31,4 @@ if (only('node')) {
     }
   }
 }
+if (parts?.has('taps') && !parts.has('node')) printTaps()
