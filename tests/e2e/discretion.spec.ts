@@ -19,18 +19,18 @@ test('Discretion: demo board, buildings for two players, Housing Rent paid to ev
   await expect(page.getByRole('table', { name: 'What each type would earn here' })).toContainText('Housing')
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
 
-  // the build-only round, clockwise (only the active player builds): Anna Housing (row 1, col 3),
-  // then Ben 2-acre Shops (row 1–2, col 4); then it is Anna's turn again and she builds Offices (row 2, col 3)
+  // the build-only round, clockwise (only the active player builds): Anna Housing (Abbey Fields, north-east square),
+  // then Ben 2-acre Shops (Brookside's north-west and west squares); then it is Anna's turn again and she builds Offices (Abbey Fields, east square)
   await expect(page.getByRole('region', { name: 'Build-only round' })).toContainText('Anna → Ben')
   await d.build(1, 3, 'Housing')
   await page.getByRole('button', { name: 'Anna is done: Ben builds' }).click()
   await expect(page.getByTestId('active-player')).toHaveText("Ben's turn")
-  await d.build(1, 4, 'Shops', [2, 4])
+  await d.build(1, 4, 'Shops', 'Brookside, west square')
   await page.getByRole('button', { name: 'Ben is done: Anna draws the first card' }).click()
   await expect(page.getByTestId('active-player')).toHaveText("Anna's turn")
   await expect(page.getByRole('region', { name: 'Build-only round' })).toBeHidden()
   await d.build(2, 3, 'Offices')
-  await expect(d.square(1, 3)).toHaveAccessibleName(/Housing \(1 acre\), rent €200,000$/)
+  await expect(d.square(1, 3)).toHaveAccessibleName('Abbey Fields, north-east square, Anna, Housing (1 acre), rent €200,000')
   await expect(d.square(1, 4)).toHaveAccessibleName(/Shops \(2 acres\), rent €200,000$/)
   await expect(d.square(2, 4)).toHaveAccessibleName(/Shops \(2 acres\), rent €200,000$/)
   await d.expectBalance('Anna', '€500,000')

@@ -173,6 +173,26 @@ describe('entries in words: no key, id or path reaches the history, the details 
     expect(de.find((l) => l.startsWith(`Andere Karte · „Flood on the river“, Besitzkarten zurück in den Stapel: ${plot('C')}`))).toBeDefined()
   })
 
+  it('Discretion: no square by coordinates in any entry’s words or details, in English or German (issue 14: the printed board has none)', () => {
+    for (const locale of LOCALES) {
+      const w = testWords(locale, names(games.discretion.config))
+      const texts = games.discretion.entries.flatMap((e) => [describeEntry(e, games.discretion.config, w), ...effectLines(e.effects, games.discretion.config, w).map((l) => ('text' in l ? l.text : `${l.label}: ${l.from} → ${l.to}`))])
+      expect(texts.length).toBeGreaterThan(games.discretion.entries.length)
+      for (const text of texts) expect(text).not.toMatch(/\b(row|column|zeile|spalte)\b|\[\d|\d\s*,\s*\d\b/i)
+    }
+  })
+
+  it('Discretion: a build short of cash names the loans it took (one entry with its remedy)', () => {
+    const g = createDiscretionGame({ players: [{ id: 'ann', name: 'Ann' }, { id: 'ben', name: 'Ben' }] })
+    g.apply({ type: 'auction', plot: 'A', winner: 'ann', price: 2_400_000 })
+    g.apply({ type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 0]], finance: { sharkLoans: 4 } })
+    const build = g.entries.at(-1)!
+    expect(build.kind).toBe('build')
+    const plotA = g.config.options.board.plots.find((p) => p.id === 'A')!.name
+    expect(describeEntry(build, g.config, testWords('en', names(g.config)))).toMatch(new RegExp(`^Building · Housing on ${plotA}, with 4 loan-shark loans: `))
+    expect(describeEntry(build, g.config, testWords('de', names(g.config)))).toContain(`Wohnen auf ${plotA}, mit 4 Kredithai-Krediten`)
+  })
+
   it('entry details: mortgages, buildings, supply and titles in the game’s words, never as paths ("Schloßgrund: mortgaged €50 → repaid")', () => {
     const w = testWords('en', names(games.dkt.config))
     const all = games.dkt.entries.flatMap((e) => effectLines(e.effects, games.dkt.config, w)).map((l) => ('text' in l ? l.text : `${l.label}: ${l.from} → ${l.to}`))

@@ -28,17 +28,17 @@ export class DiscretionPage extends AppPage {
     await expect(sheet).toBeHidden()
   }
 
-  /** A square of the map by its 1-based row and column. */
+  /** A square of the map by its 1-based row and column (the map's data-square: the app names squares by plot, never by coordinates). */
   square(row: number, col: number): Locator {
-    return this.page.getByRole('group', { name: 'Squares of the map' }).getByRole('button', { name: new RegExp(`^row ${row}, column ${col},`) })
+    return this.page.getByRole('group', { name: 'Squares of the map' }).locator(`[data-square="${row}-${col}"]`)
   }
 
-  /** Places a building by tapping: square, type, (neighbour for 2 acres), build. */
-  async build(row: number, col: number, type: string, twoAcresWith?: [number, number]) {
+  /** Places a building by tapping: square, type, (the neighbour square by its name for 2 acres, "Brookside, west square"), build. */
+  async build(row: number, col: number, type: string, twoAcresWith?: string) {
     await this.square(row, col).click()
     const form = this.page.getByRole('form', { name: /^Build for / })
     await form.getByRole('radio', { name: new RegExp(`^${type}:`) }).click()
-    if (twoAcresWith) await form.getByRole('radio', { name: `2 acres with row ${twoAcresWith[0]}, column ${twoAcresWith[1]}` }).click()
+    if (twoAcresWith) await form.getByRole('radio', { name: `2 acres with ${twoAcresWith}`, exact: true }).click()
     await form.getByRole('button', { name: new RegExp(`^Build ${type}`) }).click()
     await expect(form).toBeHidden()
   }

@@ -86,8 +86,13 @@ function mainText(kind: string, info: Info, board: Board | undefined, w: Words):
       if (former) return w.t('words.detail', { what: plotName(board, plot), detail: w.t('words.takenFrom', { player: w.account(former) }) })
       return info.takes === true ? plotName(board, plot) : w.t('words.detail', { what: plotName(board, plot), detail: w.t('words.notTaken') })
     }
-    case 'build':
-      return buildingText(w, board, str(info.buildingType), info.cells)
+    case 'build': {
+      // a build short of cash carries its loans (the demolished buildings follow as removed)
+      const parts = [buildingText(w, board, str(info.buildingType), info.cells)]
+      if (int(info.bankLoans) > 0) parts.push(w.tc('words.withBankLoans', int(info.bankLoans)))
+      if (int(info.sharkLoans) > 0) parts.push(w.tc('words.withSharkLoans', int(info.sharkLoans)))
+      return parts.join(', ')
+    }
     case 'extraRent':
       return str(info.buildingType) ? buildingText(w, board, str(info.buildingType), info.cells) : undefined
     case 'extraHarvest':
