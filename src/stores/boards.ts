@@ -30,7 +30,7 @@ export interface BoardInput {
  * are never listed as boards.
  */
 export const DRAFT_PREFIX = 'draft:'
-const draftId = (boardId: string | null): string => `${DRAFT_PREFIX}${boardId ?? 'new'}`
+const draftId = (boardId: string | null): string => `${DRAFT_PREFIX}${boardId || 'new'}`
 
 /** An editor's draft: the board as entered (any state), its name as typed, and when it was written. */
 export interface BoardEditorDraft {

@@ -98,6 +98,14 @@ describe('boards store (Discretion boards in Dexie)', () => {
     expect(await getDb().boards.count()).toBe(0)
   })
 
+  it('Discretion board draft: an empty board id (a reloaded /boards address) is the new board’s draft', async () => {
+    const store = useBoardsStore()
+    await store.saveDraft('', 'x', { ...demoBoard, name: 'x' }, 1)
+    expect((await store.getDraft(null))?.name).toBe('x')
+    await store.discardDraft('')
+    expect(await getDb().boards.count()).toBe(0)
+  })
+
   it('Discretion board draft: a stored draft that is not board-shaped reads as no draft', async () => {
     await getDb().boards.put({ id: 'draft:new', name: 'x', board: 'nope', updatedAt: 1 })
     expect(await useBoardsStore().getDraft(null)).toBeNull()

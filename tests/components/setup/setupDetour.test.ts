@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
 import { defineComponent, h } from 'vue'
 import { RouterView, createMemoryHistory, createRouter } from 'vue-router'
 import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
 import { routes } from '@/modules/router'
+import { SETUP_KEY, keptForm, useSetupStore } from '@/stores/setup'
 import { getDb } from '@/db'
 import { mountWithApp } from '../../helpers/mount'
 import { useFreshDb } from '../discretion/helpers'
@@ -25,6 +27,8 @@ async function formReady(w: VueWrapper) {
 async function editorReady(w: VueWrapper) {
   await vi.waitFor(() => expect(w.find('.board-editor[aria-busy="false"]').exists()).toBe(true), { timeout: 5000 })
 }
+
+beforeEach(() => sessionStorage.clear())
 
 describe('new game form: the detour to the board editor and back', () => {
   useFreshDb()
@@ -87,5 +91,38 @@ describe('new game form: the detour to the board editor and back', () => {
     await router.push({ name: 'new', query: { type: 'discretion' } })
     await formReady(w)
     expect(playerInputs(w).map((i) => (i.element as HTMLInputElement).value)).toEqual(['', '', ''])
+  })
+})
+
+describe('setup store: the form kept in this tab (sessionStorage), so that a reload keeps it too', () => {
+  it('a new store (a reload) reads the form as it was left; a started game (reset) leaves nothing', async () => {
+    setActivePinia(createPinia())
+    const a = useSetupStore()
+    a.type = 'discretion'
+    a.players = [
+      { name: 'Anna', color: '#e69f00' },
+      { name: 'Ben', color: '#56b4e9' },
+    ]
+    a.discretionBoard = 'b1'
+    await flushPromises()
+    setActivePinia(createPinia())
+    const b = useSetupStore()
+    expect({ type: b.type, players: b.players, board: b.discretionBoard }).toEqual({ type: 'discretion', players: a.players, board: 'b1' })
+    b.reset()
+    await flushPromises()
+    expect(sessionStorage.getItem(SETUP_KEY)).toBeNull()
+  })
+
+  it('a kept entry that is not a form is ignored, odd fields are cut back to what the form allows', () => {
+    expect(keptForm('{ nope')).toBeNull()
+    expect(keptForm('[1]')).toBeNull()
+    expect(keptForm(JSON.stringify({ type: 'chess', players: [{ name: 'x'.repeat(50), color: 'red' }, 5], currency: 7 }))).toEqual({
+      type: null,
+      name: '',
+      currency: '€',
+      players: [{ name: 'x'.repeat(40), color: '#888888' }],
+      options: {},
+      discretionBoard: null,
+    })
   })
 })
