@@ -190,8 +190,8 @@ export interface PropertyChoice {
   meta: string
   /** Colour group (the left border); none for a tax space. */
   group?: string
-  /** The owner named before the line, with a dot in his colour. */
-  owner?: { name: string; color: string }
+  /** The owner named before the line, with his colour mark (and initial, by his id). */
+  owner?: { id?: string; name: string; color: string }
   muted?: boolean
   ariaLabel?: string
 }
