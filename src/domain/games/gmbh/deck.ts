@@ -1,7 +1,7 @@
 import { isHexColor, OKABE_ITO as OI } from '../../color'
 import { RuleError, type RuleErrorParams } from '../../errors'
 import { cleanName, type NameRule } from '../../names'
-import facts from '../data/gmbh.json'
+import facts from '../data/gmbh.json' with { type: 'json' }
 
 /** One company of the share-card deck: a stable id, its printed name, how many cards it has and its colour. */
 export type Company = {
