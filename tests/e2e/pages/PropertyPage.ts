@@ -46,22 +46,22 @@ export class PropertyPage extends AppPage {
     await this.salaryButton(player).click()
   }
 
+  /** Buy in 3 taps (issue 14): Buy, the property, the buyer's chip (it buys at the printed price at once). */
   async buy(property: string, player: string) {
     const s = await this.openQuick('Buy', 'Buy or auction')
     await s.getByRole('button', { name: new RegExp(`^${property}`) }).click()
-    await this.pick(s, 'Buyer', player)
-    await s.getByRole('button', { name: /^Buy for/ }).click()
+    await s.getByRole('group', { name: 'Buyer', exact: true }).getByRole('button', { name: new RegExp(`^${player} buys for `) }).click()
     await expect(s).toBeHidden()
   }
 
+  /** The auction beside the purchase: the winner, the bid, Record (the button names winner and price). */
   async auction(property: string, winner: string, price: string, openingBid: string) {
     const s = await this.openQuick('Buy', 'Buy or auction')
     await s.getByRole('button', { name: new RegExp(`^${property}`) }).click()
-    await this.pick(s, 'How it is sold', 'Auction')
     await this.pick(s, 'Winner of the auction', winner)
     await expect(s.getByText(`Opening bid: ${openingBid}`)).toBeVisible()
     await s.getByLabel('Winning bid').fill(price)
-    await s.getByRole('button', { name: 'Record the auction' }).click()
+    await s.getByRole('button', { name: /^Record: / }).click()
     await expect(s).toBeHidden()
   }
 
