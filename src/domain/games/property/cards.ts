@@ -289,3 +289,44 @@ export function likelyDrawer(recent: readonly Pick<Entry, 'isSetup' | 'isUndone'
   }
   return null
 }
+
+/** One card as the deck editor holds it: the text, the kind and each number as typed. */
+export interface CardForm {
+  text: string
+  kind: CardKind
+  numbers: Partial<Record<CardNumberField, string>>
+}
+
+/** The editor's form of a card. */
+export function formOf(card: CardDef): CardForm {
+  const numbers: Partial<Record<CardNumberField, string>> = {}
+  const values = card as Partial<Record<CardNumberField, number>>
+  for (const f of cardFields(card.kind)) numbers[f] = String(values[f] ?? '')
+  return { text: card.text, kind: card.kind, numbers }
+}
+
+/** A typed whole number (digits only); anything else is NaN, which the card check names. An empty repairs field is 0. */
+function typedNumber(field: CardNumberField, s: string | undefined): number {
+  const t = (s ?? '').trim().replace(/[.\s\u00a0\u202f']/g, '')
+  if (t === '' && (field === 'perHouse' || field === 'perHotel')) return 0
+  return /^\d{1,12}$/.test(t) ? Number(t) : Number.NaN
+}
+
+/** The card a form describes, unchecked (parseCard / cardProblems check it). */
+export function cardOfForm(form: CardForm): Record<string, string | number> {
+  const out: Record<string, string | number> = { text: form.text, kind: form.kind }
+  for (const f of cardFields(form.kind)) out[f] = typedNumber(f, form.numbers[f])
+  return out
+}
+
+/** The form changed to another kind: the text kept, the numbers that fit kept, the rest from the kind's defaults. */
+export function formWithKind(form: CardForm, kind: CardKind): CardForm {
+  const numbers: Partial<Record<CardNumberField, string>> = {}
+  for (const f of cardFields(kind)) numbers[f] = form.numbers[f] ?? String(FIELD_DEFAULTS[f])
+  return { text: form.text, kind, numbers }
+}
+
+/** A new card for the editor (a payment to the bank, text to be typed). */
+export function blankCardForm(): CardForm {
+  return { text: '', kind: 'pay', numbers: { amount: String(FIELD_DEFAULTS.amount) } }
+}

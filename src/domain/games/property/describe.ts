@@ -49,10 +49,42 @@ function rentDetail(w: Words, info: Info): string | undefined {
   return undefined
 }
 
-/** What a card said, in the words of the card form: "Pay the bank", "Repairs per house and per hotel (4 houses, 1 hotel)". */
+/**
+ * What a drawn card did besides its money, in words (issue 14: the card sheet shows it before the
+ * card is applied, the history after): where it led, the salary, the rent or tax where it ended,
+ * jail, the card kept, what repairs and percentages were counted from.
+ */
+export function cardDetails(w: Words, info: Info): string[] {
+  const out: string[] = []
+  const destination = str(info.destination)
+  if (destination) out.push(w.t('cards.to', { space: destination }))
+  if (typeof info.salary === 'number') out.push(w.t('cards.salary', { amount: w.money(info.salary) }))
+  if (info.salaryBlocked === true) out.push(w.t('cards.salaryBlocked'))
+  const owner = str(info.owner)
+  if (typeof info.rent === 'number' && owner) {
+    const rent = w.t('cards.rent', { amount: w.money(info.rent), owner: w.account(owner) })
+    out.push(typeof info.dice === 'number' ? w.t('words.detail', { what: rent, detail: w.t('words.dice', { dice: w.num(info.dice) }) }) : rent)
+  }
+  if (info.unowned === true && destination) out.push(w.t('cards.forSale', { space: destination }))
+  const taxSpace = str(info.taxSpace)
+  if (typeof info.tax === 'number' && taxSpace) out.push(w.t('cards.tax', { space: taxSpace, amount: w.money(info.tax) }))
+  if (info.jail === true) out.push(w.t('cards.toJail'))
+  if (info.jailCard === true) out.push(w.t('cards.kept'))
+  if (info.card === 'repairs') out.push(buildings(w, int(info.houses), int(info.hotels)) || w.t('cards.noBuildings'))
+  if (info.card === 'percentOfPrices') out.push(w.t('cards.percentOf', { percent: w.num(int(info.percent)), prices: w.money(int(info.prices)) }))
+  if (typeof info.each === 'number') out.push(w.t('words.each', { amount: w.money(info.each) }))
+  return out
+}
+
+/** What a card said: a drawn card's printed text with what it did ("Gehe 3 Felder zurück (to Einkommensteuer, …)"), or an old card payment in the words of its form. */
 function cardText(w: Words, info: Info): string | undefined {
   const card = str(info.card)
   if (!card) return undefined
+  const text = str(info.text)
+  if (text) {
+    const details = cardDetails(w, info)
+    return details.length ? w.t('words.detail', { what: text, detail: details.join(', ') }) : text
+  }
   const name = w.has(`cards.${card}`) ? w.t(`cards.${card}`) : w.t('kinds.card')
   if (card === 'repairs') {
     const what = buildings(w, int(info.houses), int(info.hotels))

@@ -29,8 +29,8 @@ export function isPerPlayerCard(card: CardEffect): boolean {
   return card === 'payEachPlayer' || card === 'collectFromEachPlayer'
 }
 
-/** What the card sheet has typed. */
-export interface CardForm {
+/** What the card sheet has typed for another card (a payment with typed amounts). */
+export interface CardPaymentForm {
   amount: string
   perHouse: string
   perHotel: string
@@ -40,7 +40,7 @@ export interface CardForm {
  * A drawn card as an action (RULES.md: repairs per house and per hotel, an empty field = 0; every
  * other card an amount); `error` names the first bad field, `action` is null until it is complete.
  */
-export function cardActionOf(player: string, card: CardEffect, form: CardForm): { action: PropertyAction | null; error: unknown } {
+export function cardActionOf(player: string, card: CardEffect, form: CardPaymentForm): { action: PropertyAction | null; error: unknown } {
   if (card === 'repairs') {
     const house = readOptionalAmount(form.perHouse)
     const hotel = readOptionalAmount(form.perHotel)

@@ -198,7 +198,7 @@ describe('drawing a card: every effect in one entry', () => {
       s.balances[A]! -= 86
       s.balances.bank! += 86
     })
-    g.apply({ type: 'card', player: A, deck: 'risiko', card: { ...tax, percent: 15 } })
+    g.apply({ type: 'card', player: A, deck: 'risiko', card: { text: tax.text, kind: 'percentOfPrices', percent: 15 } })
     expect(g.ledgerState).toEqual(want15)
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 100 }), (prices, percent) => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   activePlayers,
   buildGroups,
+  blankCardForm,
   cardActionOf,
+  cardOfForm,
+  cardProblems,
+  formOf,
+  formWithKind,
   clockStatus,
   groupHolder,
   hms,
@@ -129,6 +134,17 @@ describe('what the sheets type', () => {
     expect(cardActionOf('Anna', 'payBank', { amount: '', perHouse: '', perHotel: '' })).toEqual({ action: null, error: null })
     expect(cardActionOf('Anna', 'payBank', { amount: '-5', perHouse: '', perHotel: '' }).error).toMatchObject({ code: 'amountNotPositive' })
     expect(cardActionOf('Anna', 'payEachPlayer', { amount: '50', perHouse: '', perHotel: '' }).action).toEqual({ type: 'card', player: 'Anna', card: 'payEachPlayer', amount: 50 })
+  })
+  it('card forms: the deck editor reads typed numbers (digits, grouped as typed), an empty repairs field as 0, anything else refused naming the field', () => {
+    expect(cardOfForm({ text: 'x', kind: 'repairs', numbers: { perHouse: '', perHotel: '100' } })).toEqual({ text: 'x', kind: 'repairs', perHouse: 0, perHotel: 100 })
+    expect(cardOfForm({ text: 'x', kind: 'pay', numbers: { amount: '1.000' } })).toEqual({ text: 'x', kind: 'pay', amount: 1000 })
+    expect(cardProblems(cardOfForm({ text: 'x', kind: 'pay', numbers: { amount: '1,5' } })).map((p) => p.field)).toEqual(['amount'])
+    expect(cardProblems(cardOfForm({ text: 'x', kind: 'pay', numbers: { amount: '' } })).map((p) => p.field)).toEqual(['amount'])
+    const f = formOf({ text: 'Bankzinsen', kind: 'receive', amount: 180 })
+    expect(f).toEqual({ text: 'Bankzinsen', kind: 'receive', numbers: { amount: '180' } })
+    expect(formWithKind(f, 'payEach')).toEqual({ text: 'Bankzinsen', kind: 'payEach', numbers: { amount: '180' } })
+    expect(formWithKind(f, 'repairs')).toEqual({ text: 'Bankzinsen', kind: 'repairs', numbers: { perHouse: '25', perHotel: '100' } })
+    expect(cardProblems(cardOfForm(blankCardForm())).map((p) => p.field)).toEqual(['text'])
   })
   it('trade sides: empty money is none, cards a whole number, a bad amount refused', () => {
     expect(tradeSideOf({ properties: [1], money: '', cards: '' })).toEqual({ side: { properties: [1], jailCards: 0, money: 0 }, error: null })
