@@ -108,4 +108,17 @@ describe('the Discretion map in the rulebook colours (issue 14)', () => {
     expect(w.get('.disc-card-sheet svg[role="img"]').attributes('aria-label')).toBe('Map: Abbey Fields, east square')
     expect(allTexts(w).match(COORDINATES)?.[0]).toBeUndefined()
   })
+
+  it('the Other card’s removals are named by plot and shown on a mini-map', async () => {
+    const w = await mountWithApp(Host, { props: { card: 'otherCard' } })
+    await startGame(GAME)
+    await vi.waitFor(() => expect(w.find('.disc-other').exists()).toBe(true))
+    expect(w.find('.disc-other svg[role="img"]').exists()).toBe(false)
+    const box = w.findAll('.disc-other label.check').find((l) => l.text() === 'Shops at Brookside, north-west square and west square · Ben')
+    expect(box).toBeTruthy()
+    await box!.get('input').setValue(true)
+    const mini = w.get('.disc-other svg[role="img"]')
+    expect(mini.attributes('aria-label')).toBe('Map: Brookside, north-west square and west square')
+    expect(mini.attributes('data-highlight')).toBe('0-3 1-3')
+  })
 })
