@@ -6,7 +6,7 @@ import { newId } from '@/domain/ledger/ledger'
 import type { AdmitOptions, Entry, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import { BANK } from '@/domain/ledger/types'
 import { checkGameName, sortKeys } from './repo'
-import { PAGE, allOf, pagesOf } from './pages'
+import { PAGE, pagesOf } from './pages'
 import { GAME_TYPES, type GameConfig, type GameType } from '@/domain/games/types'
 import { loadAnyModule } from '@/domain/games'
 import type { AnyGameModule } from '@/domain/games/contract'
@@ -15,10 +15,8 @@ import type { GameRecord, HeadRecord, TischbankDb } from './schema'
 // zod would probe `new Function` for its fast path: the Content-Security-Policy forbids eval
 z.config({ jitless: true })
 
-/** The `format` of every Tischbank backup file. */
-export const BACKUP_FORMAT = 'tischbank-backup'
-/** The backup format version this build writes and reads. */
-export const BACKUP_VERSION = 1
+import { BACKUP_FORMAT, BACKUP_VERSION } from './backupExport'
+export { BACKUP_FORMAT, BACKUP_VERSION } from './backupExport'
 /** Largest backup file accepted (bytes). */
 export const MAX_BACKUP_BYTES = 64 * 1024 * 1024
 /** Pages written per bulkAdd while importing (several per transaction). */
@@ -171,47 +169,9 @@ function parseBackup(parsed: unknown): ReturnType<typeof backupSchema.safeParse>
 /** For tests: the zod schema of one entry (checkEntries must agree with it). */
 export const entrySchemaForTests = entrySchema
 
-// ---- export ----
+// ---- export: src/db/backupExport.ts (no zod, for the export worker) ----
 
-function toBackupEntry(e: Entry): BackupEntry {
-  return {
-    seq: e.seq,
-    ts: e.ts,
-    kind: e.kind,
-    postings: e.postings.map((p) => ({ account: p.account, amount: p.amount })),
-    ...(e.effects?.length ? { effects: e.effects } : {}),
-    ...(e.note ? { note: e.note } : {}),
-    ...(e.info ? { info: e.info } : {}),
-    isSetup: e.isSetup,
-    isUndone: e.isUndone,
-  }
-}
-
-async function gameBackup(db: TischbankDb, gameId: string): Promise<BackupGame> {
-  return db.transaction('r', db.games, db.heads, db.entries, db.pages, async () => {
-    const [game, head, entries] = await Promise.all([db.games.get(gameId), db.heads.get(gameId), allOf(db, gameId)])
-    if (!game || !head) throw new RuleError('gameNotFound', { game: gameId })
-    const { id: _id, ...rest } = game
-    return { game: rest as BackupGame['game'], redo: [...head.redo], entries: entries.map(toBackupEntry) }
-  })
-}
-
-/** A full backup of the given games (all games when none are given), each read in one transaction. */
-export async function makeBackup(db: TischbankDb, gameIds?: readonly string[], now = Date.now(), app?: string, onProgress?: Progress): Promise<Backup> {
-  const ids = gameIds ?? (await db.games.orderBy('updatedAt').reverse().primaryKeys())
-  const games: BackupGame[] = []
-  for (const id of ids) {
-    games.push(await gameBackup(db, id))
-    onProgress?.((0.8 * games.length) / ids.length)
-  }
-  if (games.length === 0) throw new RuleError('backupNothingToExport')
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now, ...(app ? { app } : {}), games }
-}
-
-/** The backup as the JSON text of a file. */
-export function backupText(backup: Backup): string {
-  return JSON.stringify(backup)
-}
+export { backupParts, backupText, makeBackup } from './backupExport'
 
 // ---- import: restore() ----
 

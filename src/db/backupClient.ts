@@ -10,7 +10,11 @@ import type { GameRecord, TischbankDb } from './schema'
  */
 function inWorker<T>(req: WorkerRequest, onProgress: Progress | undefined, done: (r: WorkerReply) => T | undefined): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const worker = new Worker(new URL('./backup.worker.ts', import.meta.url), { type: 'module', name: 'backup' })
+    // two workers: the export one loads no zod and no game module
+    const worker =
+      req.op === 'export'
+        ? new Worker(new URL('./backupExport.worker.ts', import.meta.url), { type: 'module', name: 'backup-export' })
+        : new Worker(new URL('./backup.worker.ts', import.meta.url), { type: 'module', name: 'backup' })
     const end = () => worker.terminate()
     worker.onmessage = (ev: MessageEvent<WorkerReply>) => {
       const r = ev.data
@@ -45,9 +49,8 @@ export async function importBackup(db: () => Promise<TischbankDb>, file: Blob, o
 /** The backup file's contents (JSON) of the given games (all games when none are given), in the worker where there is one. */
 export async function exportBackup(db: () => Promise<TischbankDb>, ids: string[] | undefined, app: string | undefined, onProgress?: Progress, now = Date.now()): Promise<Blob> {
   if (!hasWorker()) {
-    const { backupText, makeBackup } = await import('./backup')
-    const text = backupText(await makeBackup(await db(), ids, now, app, onProgress))
-    return new Blob([text], { type: 'application/json' })
+    const { backupParts } = await import('./backupExport')
+    return new Blob(await backupParts(await db(), ids, now, app, onProgress), { type: 'application/json' })
   }
   return inWorker({ op: 'export', ...(ids ? { ids } : {}), now, ...(app ? { app } : {}) }, onProgress, (r) => (r.type === 'exported' ? r.blob : undefined))
 }

@@ -26,3 +26,17 @@ export function fromWire(w: WireError): Error {
   if (w.inner) Object.assign(err, { inner: { name: w.inner } })
   return err
 }
+
+/** A worker's progress messages: at most every 50 ms (and each whole step of the bar). */
+export function progressReporter(reply: (msg: WorkerReply) => void): (fraction: number) => void {
+  let last = 0
+  let shown = -1
+  return (fraction) => {
+    const now = performance.now()
+    const pct = Math.floor(fraction * 100)
+    if (pct === shown || (now - last < 50 && pct < 100)) return
+    last = now
+    shown = pct
+    reply({ type: 'progress', fraction })
+  }
+}

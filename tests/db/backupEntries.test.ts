@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { MAX_TS, checkEntries, entrySchemaForTests } from '@/db/backup'
-import { longGameBackup } from '../../bench/backup'
+import { longGameBackup } from '../../bench/longGame'
 
 /** Valid values and near misses for each field. */
 const str = (min: number, max: number) => fc.oneof(fc.string({ minLength: min, maxLength: max }), fc.constantFrom('', 'x'.repeat(max), 'x'.repeat(max + 1)), fc.anything())
