@@ -69,6 +69,7 @@ describe('property sheet from the board (issue 14: rent in 2 taps, buy)', () => 
     await store.dispatch({ type: 'buy', player: ids.Cem, property: 'Seilbahn' })
     await store.dispatch({ type: 'buy', player: ids.Cem, property: 'Fluglinie Wien–Venedig' })
     await tap(w, /^Seilbahn/)
+    expect(w.find('[data-testid="sheet-rent"]').text()).toBe('Dice total × 10 (2 held): enter the dice')
     expect(chips(w, 'Rent from')[0]).toEqual({ name: 'Anna pays no rent now', disabled: true, reason: 'Enter the dice total for the rent of Seilbahn' })
     await tap(w, 'Dice total 7')
     expect(w.find('[data-testid="sheet-rent"]').text()).toBe('Rent €70 · Dice 7 × 10 (2 held)')
