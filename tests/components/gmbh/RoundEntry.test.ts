@@ -144,7 +144,7 @@ describe('GmbH round entry', () => {
     expect(w.find('[aria-label="Dana: Chip AG 4 cards"]').attributes('aria-checked')).toBe('true')
     // the step bar counts every hand
     expect(w.find('nav[aria-label="Steps of the round entry"]').findAll('button').map((b) => b.attributes('aria-label') ?? b.text())).toEqual([
-      'Middle · Stopp',
+      'Middle card and Stopp',
       'Hand of Anna: 15 cards',
       'Hand of Ben: 15 cards',
       'Hand of Cem: 15 cards',
