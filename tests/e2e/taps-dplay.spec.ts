@@ -45,7 +45,7 @@ test('Discretion play: auction 3 taps + digits, no bid 2, short-of-cash build 4 
   await d.expectBalance('Anna', '$1,800,000')
   await expect(d.latestEntry()).toContainText('Abbey Fields')
   await expect(d.latestEntry()).toContainText('$700,000')
-  recordFlow('Discretion auction from the title list (6 digits)', sold, 'auction, winner, digits, confirm = 3 + digits')
+  recordFlow('Discretion auction from the title list', sold, 'auction, winner, digits, confirm = 3 + digits', { typed: 6, max: 3 })
 
   // -- from the card grid the plot is one chip more (the app cannot know which Title card was turned over)
   const grid = [d.card('Auction'), auctionSheet.getByRole('radiogroup', { name: 'Title card turned over' }).getByRole('radio', { name: /^2 · Brookside/ }), auctionSheet.getByRole('radiogroup', { name: 'Winner' }).getByRole('radio', { name: 'Ben' }), auctionSheet.getByRole('button', { name: 'Confirm', exact: true })]
@@ -57,7 +57,7 @@ test('Discretion play: auction 3 taps + digits, no bid 2, short-of-cash build 4 
   await d.expectBalance('Ben', '$1,600,000')
   // a Year card auction: the turn stays with Anna
   await expect(page.getByTestId('active-player')).toHaveText("Anna's turn")
-  recordFlow('Discretion auction from the card grid (6 digits)', grid, 'card, plot, winner, digits, confirm = 4 + digits')
+  recordFlow('Discretion auction from the card grid (the plot turned over is one chip)', grid, 'card, plot, winner, digits, confirm = 4 + digits', { typed: 6, max: 4 })
 
   // -- three buildings leave Anna $300,000: the fourth is $200,000 short
   for (const [r, c, type] of [[1, 1, 'Housing'], [1, 2, 'Offices'], [3, 3, 'Housing']] as const) {
@@ -74,7 +74,7 @@ test('Discretion play: auction 3 taps + digits, no bid 2, short-of-cash build 4 
   const shortBuild = (remedy: RegExp, confirm: string) => [square(page, 2, 1), form.getByRole('radio', { name: /^Shops:/ }), remedies.getByRole('radio', { name: remedy }), form.getByRole('button', { name: confirm, exact: true })]
 
   // bank loan (three buildings allow one): 4 taps, one entry
-  const bank = shortBuild(/^Bank loan: \+\$500,000, repaid with \$600,000$/, 'Build Shops with a bank loan')
+  const bank = shortBuild(/^Bank loan \+\$500,000, repaid with \$600,000$/, 'Build Shops with a bank loan')
   await tapEach(bank.slice(0, 2))
   await expect(form.getByRole('alert').first()).toHaveText('Anna has $300,000 and the building costs $500,000: $200,000 short.')
   await tapEach(bank.slice(2))
@@ -90,7 +90,7 @@ test('Discretion play: auction 3 taps + digits, no bid 2, short-of-cash build 4 
   await d.expectBalance('Anna', '$300,000')
 
   // the loan shark: exactly 2 units for $200,000
-  const shark = shortBuild(/^2 loan-shark loans: \+\$200,000, repaid with \$400,000$/, 'Build Shops with 2 loan-shark loans')
+  const shark = shortBuild(/^Loan shark ×2 \+\$200,000, repaid with \$400,000$/, 'Build Shops with 2 loan-shark loans')
   await tapEach(shark)
   await expect(form).toBeHidden()
   await d.expectBalance('Anna', '$0')
@@ -102,7 +102,7 @@ test('Discretion play: auction 3 taps + digits, no bid 2, short-of-cash build 4 
   await d.expectBalance('Anna', '$300,000')
 
   // demolition: the two buildings earning least go (the lone Housing, then the older of the pair); the loss is said before the confirm
-  const demolish = shortBuild(/^Demolish 2 buildings: \+\$200,000$/, 'Demolish 2 buildings, build Shops')
+  const demolish = shortBuild(/^Demolish 2 buildings \+\$200,000$/, 'Demolish 2 buildings, build Shops')
   await tapEach(demolish.slice(0, 3))
   await expect(form.getByRole('note')).toContainText('Anna gives up')
   await expect(form.getByRole('note')).toContainText('$800,000 less in net assets')
