@@ -82,6 +82,7 @@ test('Discretion play: auction 3 taps + digits, no bid 2, short-of-cash build 4 
   await d.expectBalance('Anna', '$300,000')
   await expect(loans(page, 'Anna').bank).toHaveText('1')
   await expect(square(page, 2, 1)).toHaveAccessibleName(/Shops/)
+  await expect(d.latestEntry()).toContainText('Shops on Abbey Fields, with 1 bank loan')
   recordFlow('Discretion build short of cash: bank loan', bank, 'square, type, remedy, confirm = 4')
   // one undo takes the loan and the building back together
   await d.undoButton().click()
@@ -96,6 +97,7 @@ test('Discretion play: auction 3 taps + digits, no bid 2, short-of-cash build 4 
   await d.expectBalance('Anna', '$0')
   await expect(loans(page, 'Anna').shark).toHaveText('2')
   await expect(square(page, 2, 1)).toHaveAccessibleName(/Shops/)
+  await expect(d.latestEntry()).toContainText('Shops on Abbey Fields, with 2 loan-shark loans')
   recordFlow('Discretion build short of cash: loan shark', shark, 'square, type, remedy, confirm = 4')
   await d.undoButton().click()
   await expect(loans(page, 'Anna').shark).toHaveText('0')
