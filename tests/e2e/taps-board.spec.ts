@@ -98,7 +98,7 @@ test('DKT: buy in 3 taps, rent in 2 from the board, an enterprise with its dice 
   await expect(auctionSheet).toBeHidden()
   await app.expectBalances({ Anna: '€1,265', Ben: '€1,360', Cem: '€1,375' })
   await expect(app.page.getByRole('article', { name: 'Rathausstraße', exact: true })).toContainText('Ben')
-  recordFlow('auction of an unbought property (winner and price)', auction, 'Buy, property, winner, digits, Record = 4 + digits')
+  recordFlow('auction of an unbought property (winner and price)', auction, 'Buy, property, winner, digits, Record = 4 + digits', { typed: 3 })
 })
 
 test('Monopoly on the tablet: the centre board opens the same sheet — rent in 2, a utility 10 × the dice, doubled rent on a whole group', async ({ browser }) => {
@@ -106,7 +106,13 @@ test('Monopoly on the tablet: the centre board opens the same sheet — rent in 
   const page = await context.newPage()
   const app = await start(page, MONOPOLY)
 
-  await app.buyFromBoard('Badstraße', 'Anna', '€60')
+  // buying from the board: the unowned card, the buyer (2 taps)
+  const buy = [app.card('Badstraße'), app.chip(app.sheet('Badstraße'), 'Buyer', 'Anna buys for €60')]
+  await tapEach(buy)
+  await expect(app.sheet('Badstraße')).toBeHidden()
+  await app.expectBalances({ Anna: '€1,440', Ben: '€1,500', Cem: '€1,500' })
+  await expect(app.page.getByRole('article', { name: 'Badstraße', exact: true })).toContainText('Anna')
+  recordFlow('buy from the board, tablet (the card, the buyer)', buy, 'property card, buyer = 2')
   await app.buyFromBoard('Turmstraße', 'Anna', '€60')
   await app.buyFromBoard('Elektrizitätswerk', 'Cem', '€150')
   await app.buyFromBoard('Wasserwerk', 'Cem', '€150')
