@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DiscretionGame } from '@/domain/games/discretion/engine'
 import { buildPlan, demolitionLoss, demolitionOrder, type BuildAction } from '@/domain/games/discretion/remedies'
-import { yearAuctions } from '@/domain/games/discretion/planning'
+import { cardDrawn, isYearCardAuction, yearAuctions } from '@/domain/games/discretion/planning'
 import type { Cell, DiscretionAction } from '@/domain/games/discretion/types'
 import { act, deal, newGame, refusal, START } from './helpers'
 
@@ -181,9 +181,18 @@ describe('Discretion auctions against the Year card (RULES.md: 7 before Year One
     g.apply({ type: 'auction', plot: 'D', winner: null, passTurn: true })
     expect(g.entries.at(-1)!.info).toMatchObject({ eventCard: true, noBid: true })
     expect(yearAuctions(newestFirst(g), 1)).toEqual({ held: 0, calledFor: null })
+    // a drawn Auction card ends the build-only round like any Event card; the Year card's auctions do not
+    expect(cardDrawn(newestFirst(g))).toBe(true)
     g.undo()
+    expect(cardDrawn(newestFirst(g))).toBe(false)
     act(g, { type: 'harvest', passTurn: true })
     expect(yearAuctions(newestFirst(g), 1).calledFor).toBeNull()
+  })
+
+  it('an auction is the Year card’s while its count is not reached (the sheet then keeps the turn)', () => {
+    expect(isYearCardAuction({ held: 6, calledFor: 7 })).toBe(true)
+    expect(isYearCardAuction({ held: 7, calledFor: 7 })).toBe(false)
+    expect(isYearCardAuction({ held: 0, calledFor: null })).toBe(false)
   })
 
   it('Year Two: the auctions after the End of Year card, 5 called for; none from Year Three', () => {
