@@ -1,21 +1,39 @@
+import { readFileSync } from 'node:fs'
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 /**
- * The walk through every screen of the app (issue 13 "Fits in both languages"), shared by the
- * layout walk, the axe check and the screenshot set: one page per language, the screens visited
- * in one order, a demo game of every type opened from the help screen.
+ * The walk through every screen of the app (issue 13 "Fits in both languages"), used by the layout
+ * walk (tests/e2e/layout.spec.ts: fit checks, axe and the screenshot set in one pass): one page per
+ * language, the screens visited in one order, a demo game of every type opened from the help
+ * screen. Screens the list does not name are found by their links (`linkedPaths`) and every route
+ * of src/modules/router.ts must have been visited (`routePatterns`).
  */
 export type Lang = 'en' | 'de'
 export const LANGS: readonly Lang[] = ['en', 'de']
 
-/** The widths of the issue, each with a usual height (phone, phone, tablet portrait, tablet landscape, laptop). */
-export const SIZES = [
+/** Every width of the issue, each with a usual height (phone, phone, tablet portrait, tablet landscape, laptop). */
+export const ALL_SIZES = [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
   { width: 768, height: 1024 },
   { width: 1024, height: 768 },
   { width: 1366, height: 1024 },
 ] as const
+export type Size = { width: number; height: number }
+
+/**
+ * The widths the walk checks, in the order it visits them, ending at the phone size the page stays
+ * at: 360, 768, 1024, 390 for a screen; 360, 1024, 390 for a sheet (a sheet is at most 560 or
+ * 760 px wide, the same at 768 as at 1024). 1366 shares every layout rule with 1024 (the widest
+ * media query is min-width 1024px) and is left to `WALK_WIDTHS=360,390,768,1024,1366` (any list,
+ * for screens and sheets alike).
+ */
+export function walkSizes(what: 'screen' | 'sheet' = 'screen'): Size[] {
+  const widths = (process.env.WALK_WIDTHS ?? (what === 'sheet' ? '360,1024,390' : '360,768,1024,390')).split(',').map(Number)
+  const sizes = widths.map((w) => ALL_SIZES.find((s) => s.width === w) ?? { width: w, height: 844 })
+  // the walk ends each screen at 390 (the screenshots, axe and sheets are taken there)
+  return [...sizes.filter((s) => s.width !== 390), ALL_SIZES[1]]
+}
 
 /** Game types in the order of the help screen's demo cards (GAME_TYPES). */
 export const DEMO_TYPES = ['freePlay', 'dkt', 'monopolyDe', 'discretion', 'gmbh'] as const
@@ -66,30 +84,36 @@ export interface Screen {
   /** the demo game this screen belongs to, if any */
   game?: DemoType
   open: (page: Page) => Promise<void>
+  /** back to this screen after a tap left it (default: its URL again) */
+  back?: (page: Page) => Promise<void>
+  /** its first-level sheets are walked too (every button that opens one) */
+  sheets?: boolean
+  /** the file name of its screenshots (screenshots/<lang>-<theme>-<size>-<shot>.png); none: not shot */
+  shot?: string
+  /** shot dark too (the game screens and charts: player, company and map colours) */
+  dark?: boolean
 }
 
-async function gotoSettled(page: Page, path: string) {
+export async function gotoSettled(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await settle(page)
 }
 
 /** The screens before any game exists: start (first run), new game with each type's options, settings, help, board editor. */
 export function appScreens(): Screen[] {
-  const list: Screen[] = [{ name: 'start (first run)', open: (p) => gotoSettled(p, '/') }]
-  DEMO_TYPES.forEach((type, i) =>
-    list.push({
-      name: `new game: ${type}`,
-      open: async (p) => {
-        if (!p.url().endsWith('/new')) await gotoSettled(p, '/new')
-        await p.locator('input[name="gameType"]').nth(i).check()
-        await settle(p)
-      },
-    }),
-  )
+  const list: Screen[] = [{ name: 'start (first run)', shot: 'start', open: (p) => gotoSettled(p, '/') }]
+  DEMO_TYPES.forEach((type, i) => {
+    const open = async (p: Page) => {
+      if (!p.url().endsWith('/new')) await gotoSettled(p, '/new')
+      await p.locator('input[name="gameType"]').nth(i).check()
+      await settle(p)
+    }
+    list.push({ name: `new game: ${type}`, shot: i === 0 ? 'new-game' : `new-game-${type.toLowerCase()}`, sheets: true, open, back: open })
+  })
   list.push(
-    { name: 'settings', open: (p) => gotoSettled(p, '/settings') },
-    { name: 'welcome', open: (p) => gotoSettled(p, '/welcome') },
-    { name: 'board editor', open: (p) => gotoSettled(p, '/boards') },
+    { name: 'settings', shot: 'settings', sheets: true, open: (p) => gotoSettled(p, '/settings') },
+    { name: 'welcome', shot: 'welcome', open: (p) => gotoSettled(p, '/welcome') },
+    { name: 'board editor', shot: 'board-editor', sheets: true, open: (p) => gotoSettled(p, '/boards') },
   )
   return list
 }
@@ -97,29 +121,68 @@ export function appScreens(): Screen[] {
 /** The screens of one demo game: game, history, statement, charts, game over (opened once; the id is kept for the later screens). */
 export function gameScreens(type: DemoType): Screen[] {
   let id = ''
+  const slug = type.toLowerCase()
   return [
     {
       name: `${type}: game`,
       game: type,
+      shot: `${slug}-game`,
+      dark: true,
+      sheets: true,
       open: async (p) => {
         id = await openDemo(p, type)
       },
+      back: (p) => gotoSettled(p, `/game/${id}`),
     },
-    { name: `${type}: history`, game: type, open: (p) => gotoSettled(p, `/game/${id}/history`) },
-    { name: `${type}: statement`, game: type, open: (p) => gotoSettled(p, `/game/${id}/statement`) },
-    { name: `${type}: charts`, game: type, open: (p) => gotoSettled(p, `/game/${id}/charts`) },
-    { name: `${type}: game over`, game: type, open: (p) => gotoSettled(p, `/game/${id}/over`) },
+    { name: `${type}: history`, game: type, shot: `${slug}-history`, open: (p) => gotoSettled(p, `/game/${id}/history`) },
+    { name: `${type}: statement`, game: type, shot: `${slug}-statement`, open: (p) => gotoSettled(p, `/game/${id}/statement`) },
+    { name: `${type}: charts`, game: type, shot: `${slug}-charts`, dark: true, open: (p) => gotoSettled(p, `/game/${id}/charts`) },
+    { name: `${type}: game over`, game: type, shot: `${slug}-game-over`, open: (p) => gotoSettled(p, `/game/${id}/over`) },
   ]
 }
 
 /** The start screen once games exist (the list with each game's buttons). */
-export const startWithGames: Screen = { name: 'start (with games)', open: (p) => gotoSettled(p, '/') }
+export const startWithGames: Screen = { name: 'start (with games)', shot: 'start-with-games', open: (p) => gotoSettled(p, '/') }
+
+/** The whole walk in its order. */
+export function allScreens(): Screen[] {
+  return [...appScreens(), ...DEMO_TYPES.flatMap((t) => gameScreens(t)), startWithGames]
+}
 
 /** An open sheet or dialog. */
 export const DIALOG = '[role="dialog"][aria-modal="true"], [role="alertdialog"]'
 
+/** The routes of src/modules/router.ts (redirects left out) as patterns of a URL's path. */
+export function routePatterns(root = process.cwd()): { path: string; re: RegExp }[] {
+  const src = readFileSync(`${root}/src/modules/router.ts`, 'utf8')
+  const out: { path: string; re: RegExp }[] = []
+  for (const m of src.matchAll(/\{\s*path:\s*'([^']+)'([^\n]*)/g)) {
+    const path = m[1]!
+    if (/\bredirect\s*:/.test(m[2] ?? '') || path.includes('(')) continue
+    const re = path
+      .split('/')
+      .filter(Boolean)
+      .map((part) => (part.startsWith(':') ? (part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+      .join('')
+    out.push({ path, re: new RegExp(`^${re || '/'}/?$`) })
+  }
+  return out
+}
+
+/** The app's own paths the page links to (links and buttons-as-links), without query or hash. */
+export async function linkedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out = new Set<string>()
+    for (const a of document.querySelectorAll('a[href]')) {
+      const u = new URL((a as HTMLAnchorElement).href, location.href)
+      if (u.origin === location.origin && !u.pathname.startsWith('/assets/')) out.add(u.pathname)
+    }
+    return [...out]
+  })
+}
+
 /**
- * The game screen's buttons that may open a first-level sheet, marked data-walk="<n>": every
+ * The buttons of the page that may open a first-level sheet, marked data-walk="<n>": every
  * visible enabled button outside a sheet and the snackbar except Undo/Redo; of a long repeated
  * list (map cells, board rows: > 12 in the same place) only the first two.
  */
@@ -138,7 +201,7 @@ export function markCandidates(): number {
   const groups = new Map<string, HTMLButtonElement[]>()
   for (const b of all) groups.set(sig(b), [...(groups.get(sig(b)) ?? []), b])
   let n = 0
+  for (const el of document.querySelectorAll('[data-walk]')) el.removeAttribute('data-walk')
   for (const list of groups.values()) for (const b of list.length > 12 ? list.slice(0, 2) : list) b.dataset.walk = String(n++)
   return n
 }
-
