@@ -14,5 +14,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['fake-indexeddb/auto', 'tests/setup.ts'],
     testTimeout: 20000,
+    // two workers on a 2-core machine (Vitest's default is cores − 1: one); npm test (.ci/test.mjs)
+    // runs the type-check and lint beside them, so both cores stay busy
+    maxWorkers: 2,
   },
 })
