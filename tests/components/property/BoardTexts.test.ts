@@ -33,14 +33,14 @@ describe('property panel: counted texts and sheets', () => {
       ['Ranking', 'Ranking by net worth'],
     ] as const) {
       await tap(w, quick)
-      await vi.waitFor(() => expect(w.find('[role="dialog"]').exists(), quick).toBe(true), { timeout: 5000 })
+      await vi.waitFor(() => expect(w.find('[role="dialog"]').exists(), quick).toBe(true), { timeout: 10000 })
       const dialog = w.find('[role="dialog"]')
       const heading = dialog.find(`#${dialog.attributes('aria-labelledby')}`)
       expect(heading.text()).toBe(title)
       await tap(w, 'Close')
       expect(w.find('[role="dialog"]').exists(), quick).toBe(false)
     }
-  })
+  }, 60_000)
 
   it('the dice of a rent are a radio group; the app can roll them (2–12)', async () => {
     const { w, store, ids } = await mountPanel()

@@ -17,7 +17,7 @@ function chips(w: Parameters<typeof tap>[0], group: string) {
 
 /** Waits until the open sheet (loaded on demand) lists its properties. */
 async function sheetLoaded(w: Parameters<typeof tap>[0]) {
-  await vi.waitFor(() => expect(w.find('[role="dialog"] .prop-choice').exists()).toBe(true), { timeout: 5000 })
+  await vi.waitFor(() => expect(w.find('[role="dialog"] .prop-choice').exists()).toBe(true), { timeout: 10000 })
 }
 
 describe('property sheet from the board (issue 14: rent in 2 taps, buy)', () => {

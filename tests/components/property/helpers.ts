@@ -55,7 +55,7 @@ export async function button(w: VueWrapper, name: string | RegExp) {
       return typeof name === 'string' ? n === name : name.test(n)
     })
     if (!found) throw new Error(`no button ${String(name)}`)
-  }, { timeout: 5000 })
+  }, { timeout: 10000 })
   return found!
 }
 
@@ -75,6 +75,6 @@ export async function settle() {
   await flushPromises()
   await vi.waitFor(() => {
     if (useGameStore().busy) throw new Error('store busy')
-  }, { timeout: 5000 })
+  }, { timeout: 10000 })
   await flushPromises()
 }
