@@ -1,4 +1,5 @@
 import { onBeforeUnmount, onMounted, readonly, ref, shallowRef, watch, type Ref } from 'vue'
+import { useSpeech } from './useSpeech'
 
 /** How many sheets (BottomSheet) are open now: the snackbar waits while one is. */
 const openSheets = ref(0)
@@ -26,10 +27,12 @@ export type Snackbar = ReturnType<typeof useSnackbar>
 /**
  * A short-lived message after each action (with an optional Undo); errors stay twice as long.
  * While a sheet is open the message waits (it never covers a sheet or its buttons) and its time
- * starts when the last sheet closes; pointing at it or focusing it holds it.
+ * starts when the last sheet closes; pointing at it or focusing it holds it. A confirmed action's
+ * message (not a refusal) is also said aloud and/or chimed when Settings ask for it (useSpeech).
  */
 export function useSnackbar(durationMs = 5000) {
   const current = shallowRef<SnackMessage | null>(null)
+  const speech = useSpeech()
   let timer: ReturnType<typeof setTimeout> | undefined
   /** True while the pointer or the focus is on the snackbar: its time stands still (WCAG 2.2.1). */
   let isHeld = false
@@ -45,6 +48,8 @@ export function useSnackbar(durationMs = 5000) {
   function show(text: string, opts: { error?: boolean; undo?: number } = {}) {
     current.value = { text, isError: opts.error ?? false, undoSeq: opts.undo ?? null }
     startTimer()
+    // the table hears what the snackbar says ("Ben zahlt 550 Miete an Dora"); a refusal is read on screen
+    if (!opts.error) speech.announce(text)
   }
   /** Holds the message while it is pointed at or focused; letting go gives it its whole time again. */
   function hold(held: boolean) {

@@ -13,7 +13,16 @@ function readPref<T extends string>(key: string, allowed: readonly T[], fallback
   }
 }
 
-/** User preferences of this device: language and theme (kept in localStorage, read before the first paint). */
+/** Writes a preference; in private mode the choice lasts for this session. */
+function writePref(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value)
+  } catch {
+    /* private mode: the choice lasts for this session */
+  }
+}
+
+/** User preferences of this device: language, theme, "say it aloud" and the sound cue (kept in localStorage, read before the first paint). */
 export const useSettingsStore = defineStore('settings', () => {
   const shown = ref<Locale>(readPref<Locale>('tb.locale', ['en', 'de'], detectLocale()))
   let wanted: Locale = shown.value
@@ -42,6 +51,10 @@ export const useSettingsStore = defineStore('settings', () => {
   const persisted = ref<boolean | null>(null)
   /** The start screen's "storage may be cleared" notice was read (dismissed or a backup made): it is said once. */
   const persistNoticeDone = ref(readPref<'1' | ''>('tb.persistNotice', ['1'], '') === '1')
+  /** Issue 14 "Say it aloud": each confirmed action spoken in the UI language (off by default). */
+  const speak = ref(readPref<'1' | ''>('tb.speak', ['1'], '') === '1')
+  /** Issue 14: a short tone after each confirmed action (off by default). */
+  const soundCue = ref(readPref<'1' | ''>('tb.soundCue', ['1'], '') === '1')
 
   watch(locale, (v) => {
     try {
@@ -64,5 +77,7 @@ export const useSettingsStore = defineStore('settings', () => {
       /* as above */
     }
   })
-  return { locale, theme, persisted, persistNoticeDone }
+  watch(speak, (v) => writePref('tb.speak', v ? '1' : ''))
+  watch(soundCue, (v) => writePref('tb.soundCue', v ? '1' : ''))
+  return { locale, theme, persisted, persistNoticeDone, speak, soundCue }
 })
