@@ -23,13 +23,14 @@ const router = makeRouter()
 // its screen's code and the game itself are read while the core messages load, not one after another
 const gameId = gameIdOf(location.pathname)
 if (gameId) {
-  for (const record of router.resolve(location.pathname).matched) {
-    const view = record.components?.default
-    if (typeof view === 'function') void (view as () => Promise<unknown>)().catch(() => undefined)
-  }
-  void import('./stores/game')
-    .then((m) => m.useGameStore(pinia).prefetch(gameId))
-    .catch(() => undefined)
+  // a task later: the core messages' request goes out first (the screen's two dozen chunks would
+  // otherwise queue ahead of it on an HTTP/1.1 server's six connections)
+  setTimeout(() => {
+    preloadView(location.pathname)
+    void import('./stores/game')
+      .then((m) => m.useGameStore(pinia).prefetch(gameId))
+      .catch(() => undefined)
+  }, 0)
 }
 
 const app = createApp(App)
@@ -41,6 +42,8 @@ if (gameId) void ensureMessages(getI18n()!, 'history').catch(() => undefined)
 const games = useGamesStore(pinia)
 router.afterEach((to) => {
   if (to.name !== 'home') void games.followDb()
+  // the game screen's History link: its screen's code ready before the tap (an idle moment after the game shows)
+  if (to.name === 'game') afterLoad(() => preloadView(`${to.path.replace(/\/$/, '')}/history`))
 })
 app.use(router)
 app.mount('#app')
@@ -67,5 +70,13 @@ function gameIdOf(path: string): string | null {
     return decodeURIComponent(m[1]!)
   } catch {
     return null
+  }
+}
+
+/** Loads the code of the screen at `path` (its route's lazy component), so that showing it waits for no download or parse. */
+function preloadView(path: string): void {
+  for (const record of router.resolve(path).matched) {
+    const view = record.components?.default
+    if (typeof view === 'function') void (view as () => Promise<unknown>)().catch(() => undefined)
   }
 }

@@ -76,9 +76,12 @@ export const useGameStore = defineStore('game', () => {
   /** A load started before the game's screen asked for it (main.ts, on a game's address): open() takes it over. */
   let early: { id: string; load: ReturnType<typeof load> } | null = null
 
-  /** Starts reading a game that is about to be opened (its screen's code is still loading); open(id) uses the read. */
+  /** True once a screen opened a game: a prefetch after that would only read again what open() reads. */
+  let opened = false
+
+  /** Starts reading a game that is about to be opened (its screen's code is still loading); the first open(id) uses the read. */
   function prefetch(id: string) {
-    if (game.value || early) return
+    if (opened || early) return
     early = { id, load: load(id) }
     // a failure is open()'s to report
     early.load.catch(() => undefined)
@@ -89,6 +92,7 @@ export const useGameStore = defineStore('game', () => {
     error.value = null
     const pending = early?.id === id ? early.load : null
     early = null
+    opened = true
     try {
       const loaded = await (pending ?? load(id))
       game.value = loaded.game

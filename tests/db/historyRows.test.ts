@@ -90,6 +90,20 @@ describe('game store: history rows and an early read', () => {
     expect({ game: store.game, head: store.head, recent: store.recent }).toEqual(shown)
   })
 
+  it('a prefetch that comes after the screen opened the game reads nothing (no stale read left for a later open)', async () => {
+    await played(3, 4)
+    const store = useGameStore()
+    await store.open(GAME)
+    const spy = vi.spyOn(getDb(), 'transaction')
+    store.prefetch(GAME)
+    expect(spy).not.toHaveBeenCalled()
+    spy.mockRestore()
+    await commitAction(getDb(), GAME, (s) => freePlay.plan(s as never, { type: 'salary', player: 'Anna' }, config), opts, T0 + 99)
+    store.close()
+    await store.open(GAME)
+    expect(store.head).toEqual((await loadGame(getDb(), GAME)).head)
+  })
+
   it('a prefetch of a game that does not exist ends in the open of it saying so', async () => {
     await played(2, 4)
     const store = useGameStore()
