@@ -6,7 +6,8 @@ import { backupText, comparableState, makeBackup, restore, type Backup } from '@
 import { describeEntry } from '@/domain/export/describe'
 import { dktModule } from '@/domain/games/dkt/module'
 import { monopolyDeModule } from '@/domain/games/monopolyDe/module'
-import { printedDeck, type PropertyAction, type PropertyConfig } from '@/domain/games/property/engine'
+import type { PropertyAction, PropertyConfig } from '@/domain/games/property/engine'
+import { printedDeck } from '@/domain/games/property/cards'
 import type { Entry } from '@/domain/ledger/types'
 import { testWords, RAW } from '../domain/export/words'
 

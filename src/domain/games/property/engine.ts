@@ -32,7 +32,7 @@ export * from './choices'
 export * from './forms'
 export * from './dice'
 export * from './clock'
-export * from './cards'
+export * from './cardRules'
 export { dktPack, dktBoard } from './dkt'
 export { monopolyDePack, monopolyDeBoard } from './monopolyDe'
 

@@ -1,5 +1,5 @@
 import type { PropertyRef } from './board'
-import type { CardDef, DeckId } from './cards'
+import type { CardDef, DeckId } from './cardRules'
 
 /** What one side of a trade hands over. */
 export interface TradeSide {

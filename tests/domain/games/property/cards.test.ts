@@ -12,13 +12,13 @@ import {
   needsSpace,
   parseCard,
   parseDeck,
-  printedDeck,
   withKind,
   type CardDef,
   type DeckId,
   type PropertyGame,
   type PropertyState,
 } from '@/domain/games/property/engine'
+import { CardSchema, printedDeck } from '@/domain/games/property/cards'
 import { dkt, expectRefused, monopoly, own, sum } from './helpers'
 
 /** A printed card by its text (the first one with it). */
@@ -71,6 +71,34 @@ describe('card decks (data/cards.json)', () => {
     expectRuleError(() => parseDeck([]), 'cardDeckEmpty')
     expect(expectRuleError(() => parseDeck([{ text: 'a', kind: 'jail' }, { text: 'b', kind: 'pay', amount: -1 }]), 'cardAmount').params).toMatchObject({ n: 2 })
     expectRuleError(() => parseDeck(Array.from({ length: 61 }, () => ({ text: 'a', kind: 'jail' }))), 'cardDeckTooLong')
+  })
+
+  it('the zod schema of the printed data and the one card check accept exactly the same cards, with the same result', () => {
+    const num = fc.oneof(fc.integer({ min: -5, max: 1_000_005 }), fc.constantFrom(0, 1, 39, 40, 100, 101, 1.5, Number.NaN), fc.string({ maxLength: 3 }))
+    const card = fc.record(
+      {
+        text: fc.oneof(fc.string({ maxLength: 130 }), fc.constantFrom('', '  ', ' Bankzinsen ', 'x'.repeat(121)), fc.integer()),
+        kind: fc.oneof(fc.constantFrom(...CARD_KINDS), fc.constantFrom('teleport', '', 'Pay')),
+        amount: num,
+        position: num,
+        spaces: num,
+        rentFactor: num,
+        diceFactor: num,
+        perHouse: num,
+        perHotel: num,
+        percent: num,
+        extra: fc.string(),
+      },
+      { requiredKeys: ['kind'] },
+    )
+    fc.assert(
+      fc.property(card, (c) => {
+        const z = CardSchema.safeParse(c)
+        expect(cardProblems(c).length === 0).toBe(z.success)
+        if (z.success) expect(parseCard(c)).toEqual(z.data)
+      }),
+      { numRuns: 3000 },
+    )
   })
 
   it('a card changed to another kind keeps its text and the numbers that fit; every kind makes a valid card', () => {
