@@ -38,7 +38,8 @@ describe('error texts: params by their declared kind', () => {
   it('paramKind: accounts are strings, money numbers; a code may override the convention', () => {
     expect(paramKind('insufficientFunds', 'account', 'p1')).toBe('account')
     expect(paramKind('insufficientFunds', 'shortfall', 150)).toBe('money')
-    expect(paramKind('bidTooLow', 'minimum', 1500)).toBe('number')
+    expect(paramKind('bidTooLow', 'minimum', 1500)).toBe('money')
+    expect(paramKind('bidTooLow', 'minimum', 'x')).toBe('text')
     expect(paramKind('x', 'amount', 'lots')).toBe('text')
     expect(paramKind('x', 'from', 3)).toBe('number')
     expect(paramKind('cardNotInPlay', 'from', 3)).toBe('number')
@@ -50,7 +51,7 @@ describe('error texts: params by their declared kind', () => {
     expect(en.errorText(new RuleError('insufficientFunds', { account: 'p1', balance: 50, amount: 2000, shortfall: 1950 }))).toBe(
       'Anna has €50 but must pay €2,000: €1,950 short. Mortgage, sell buildings, take a loan or declare bankruptcy first.',
     )
-    expect(en.errorText(new RuleError('bidTooLow', { price: 100, property: 'Amtsplatz', minimum: 1500 }))).toBe('The bid of €100 for Amtsplatz is below the opening bid of 1,500')
+    expect(en.errorText(new RuleError('bidTooLow', { price: 100, property: 'Amtsplatz', minimum: 1500 }))).toBe('The bid of €100 for Amtsplatz is below the opening bid of €1,500')
     expect(en.errorText(new RuleError('cardNotInPlay', { from: 3, year: 1 }))).toBe('This card comes into play in Year 3; it is Year 1.')
     expect(en.errorText(new RuleError('playerEliminated', { account: 'pool:freeParking' }))).toBe('Frei Parken is out of the game.')
     expect(en.errorText(new RuleError('noSuchCode'))).toBe('Something went wrong: noSuchCode')
