@@ -1,7 +1,7 @@
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
-import { ensureMessages, getI18n, loadCoreMessages, makeI18n } from './modules/i18n'
+import { loadCoreMessages, makeI18n } from './modules/i18n'
 import { makeRouter } from './modules/router'
 import { registerPwa, requestPersistence } from './modules/pwa'
 import { primeGameList } from './db/quickList'
@@ -19,25 +19,9 @@ const settings = useSettingsStore(pinia)
 const core = loadCoreMessages(settings.locale)
 const router = makeRouter()
 
-// a game's screen opened by its address (a reload, a bookmark, the installed app's last screen):
-// its screen's code and the game itself are read while the core messages load, not one after another
-const gameId = gameIdOf(location.pathname)
-if (gameId) {
-  // a task later: the core messages' request goes out first (the screen's two dozen chunks would
-  // otherwise queue ahead of it on an HTTP/1.1 server's six connections)
-  setTimeout(() => {
-    preloadView(location.pathname)
-    void import('./stores/game')
-      .then((m) => m.useGameStore(pinia).prefetch(gameId))
-      .catch(() => undefined)
-  }, 0)
-}
-
 const app = createApp(App)
 app.use(pinia)
 app.use(makeI18n(settings.locale, { [settings.locale]: await core }))
-// every screen of a game shows its history's texts
-if (gameId) void ensureMessages(getI18n()!, 'history').catch(() => undefined)
 // every screen but the start screen reads or writes through Dexie: it follows the database's lost state there
 const games = useGamesStore(pinia)
 router.afterEach((to) => {
@@ -61,17 +45,6 @@ afterLoad(() => {
     settings.persisted = p
   })
 })
-
-/** The game id in a game screen's address (/game/<id>, /game/<id>/history …), if any. */
-function gameIdOf(path: string): string | null {
-  const m = /^\/game\/([^/]+)/.exec(path)
-  if (!m) return null
-  try {
-    return decodeURIComponent(m[1]!)
-  } catch {
-    return null
-  }
-}
 
 /** Loads the code of the screen at `path` (its route's lazy component), so that showing it waits for no download or parse. */
 function preloadView(path: string): void {

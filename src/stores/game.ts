@@ -73,28 +73,11 @@ export const useGameStore = defineStore('game', () => {
     return loaded
   }
 
-  /** A load started before the game's screen asked for it (main.ts, on a game's address): open() takes it over. */
-  let early: { id: string; load: ReturnType<typeof load> } | null = null
-
-  /** True once a screen opened a game: a prefetch after that would only read again what open() reads. */
-  let opened = false
-
-  /** Starts reading a game that is about to be opened (its screen's code is still loading); the first open(id) uses the read. */
-  function prefetch(id: string) {
-    if (opened || early) return
-    early = { id, load: load(id) }
-    // a failure is open()'s to report
-    early.load.catch(() => undefined)
-  }
-
   async function open(id: string) {
     close()
     error.value = null
-    const pending = early?.id === id ? early.load : null
-    early = null
-    opened = true
     try {
-      const loaded = await (pending ?? load(id))
+      const loaded = await load(id)
       game.value = loaded.game
       head.value = loaded.head
       recent.value = loaded.recent
@@ -291,5 +274,5 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  return { game, head, state, config, recent, error, busy, canUndo, canRedo, open, prefetch, close, dispatch, undo, redo, saveClock, entryChunks, entriesBySeq, historyRows }
+  return { game, head, state, config, recent, error, busy, canUndo, canRedo, open, close, dispatch, undo, redo, saveClock, entryChunks, entriesBySeq, historyRows }
 })

@@ -55,7 +55,7 @@ describe('history rows from sealed pages', () => {
   })
 })
 
-describe('game store: history rows and an early read', () => {
+describe('game store: history rows', () => {
   it('historyRows serves the newest rows from the entries the store holds (no read) and reads older ones with their pages', async () => {
     await played(60, 10)
     const store = useGameStore()
@@ -73,43 +73,5 @@ describe('game store: history rows and an early read', () => {
     await store.undo()
     const undone = store.recent.find((e) => e.isUndone && !e.isSetup)!
     expect((await store.historyRows(GAME, [undone.seq]))[0]).toEqual((await entriesBySeq(getDb(), GAME, [undone.seq]))[0])
-  })
-
-  it('prefetch starts the read that open() then uses: one read of the game, and what open() shows equals a plain open', async () => {
-    await played(8, 4)
-    const store = useGameStore()
-    const spy = vi.spyOn(getDb(), 'transaction')
-    store.prefetch(GAME)
-    await store.open(GAME)
-    // the one read transaction of the load (the follow after opening reads the head outside one)
-    expect(spy.mock.calls.filter((c) => c[0] === 'r').length).toBe(1)
-    spy.mockRestore()
-    const shown = { game: store.game, head: store.head, recent: store.recent }
-    store.close()
-    await store.open(GAME)
-    expect({ game: store.game, head: store.head, recent: store.recent }).toEqual(shown)
-  })
-
-  it('a prefetch that comes after the screen opened the game reads nothing (no stale read left for a later open)', async () => {
-    await played(3, 4)
-    const store = useGameStore()
-    await store.open(GAME)
-    const spy = vi.spyOn(getDb(), 'transaction')
-    store.prefetch(GAME)
-    expect(spy).not.toHaveBeenCalled()
-    spy.mockRestore()
-    await commitAction(getDb(), GAME, (s) => freePlay.plan(s as never, { type: 'salary', player: 'Anna' }, config), opts, T0 + 99)
-    store.close()
-    await store.open(GAME)
-    expect(store.head).toEqual((await loadGame(getDb(), GAME)).head)
-  })
-
-  it('a prefetch of a game that does not exist ends in the open of it saying so', async () => {
-    await played(2, 4)
-    const store = useGameStore()
-    store.prefetch('nope')
-    await store.open('nope')
-    expect((store.error as { code?: string }).code).toBe('gameNotFound')
-    expect(store.game).toBeNull()
   })
 })
