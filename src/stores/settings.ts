@@ -31,6 +31,8 @@ export const useSettingsStore = defineStore('settings', () => {
     get: () => shown.value,
     set(v) {
       wanted = v
+      // the choice is kept at once: a reload right after it opens in that language
+      writePref('tb.locale', v)
       const i18n = getI18n()
       if (!i18n) {
         shown.value = v
@@ -42,7 +44,10 @@ export const useSettingsStore = defineStore('settings', () => {
         },
         () => {
           // not loadable (offline before the app was cached): the language stays as it is
-          if (wanted === v) wanted = shown.value
+          if (wanted === v) {
+            wanted = shown.value
+            writePref('tb.locale', shown.value)
+          }
         },
       )
     },

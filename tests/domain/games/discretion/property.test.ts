@@ -82,7 +82,8 @@ describe('Discretion ledger properties', () => {
       }),
       { numRuns: 150 },
     )
-  })
+    // 1.3 s alone; the CI runs type-check and build beside the unit tests on two cores
+  }, 60_000)
 
   // Issue 12: sequences a careful banker would enter — only the active player builds or borrows
   // on his turn, every loan names what it pays for (`for`) and covers no more than the shortfall.
