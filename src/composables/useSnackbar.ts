@@ -1,5 +1,6 @@
 import { onBeforeUnmount, onMounted, readonly, ref, shallowRef, watch, type Ref } from 'vue'
-import { useSpeech } from './useSpeech'
+import { getActivePinia } from 'pinia'
+import { useSettingsStore } from '@/stores/settings'
 
 /** How many sheets (BottomSheet) are open now: the snackbar waits while one is. */
 const openSheets = ref(0)
@@ -32,7 +33,7 @@ export type Snackbar = ReturnType<typeof useSnackbar>
  */
 export function useSnackbar(durationMs = 5000) {
   const current = shallowRef<SnackMessage | null>(null)
-  const speech = useSpeech()
+  const settings = getActivePinia() ? useSettingsStore() : null
   let timer: ReturnType<typeof setTimeout> | undefined
   /** True while the pointer or the focus is on the snackbar: its time stands still (WCAG 2.2.1). */
   let isHeld = false
@@ -49,7 +50,8 @@ export function useSnackbar(durationMs = 5000) {
     current.value = { text, isError: opts.error ?? false, undoSeq: opts.undo ?? null }
     startTimer()
     // the table hears what the snackbar says ("Ben zahlt 550 Miete an Dora"); a refusal is read on screen
-    if (!opts.error) speech.announce(text)
+    // (the speech code loads only once a setting asks for it: it is not in the start screen's first load)
+    if (!opts.error && settings && (settings.speak || settings.soundCue)) void import('./useSpeech').then((m) => m.announce(text))
   }
   /** Holds the message while it is pointed at or focused; letting go gives it its whole time again. */
   function hold(held: boolean) {

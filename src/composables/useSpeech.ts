@@ -110,3 +110,13 @@ export function useSpeech() {
 
   return { voice, canSpeak, sayNow, announce }
 }
+
+const shared = new WeakMap<object, ReturnType<typeof useSpeech>>()
+/** announce() of one useSpeech per app (its Pinia): what the snackbar calls once this module is loaded (it loads only when a setting is on). */
+export function announce(text: string): void {
+  const pinia = getActivePinia()
+  if (!pinia) return
+  let speech = shared.get(pinia)
+  if (!speech) shared.set(pinia, (speech = useSpeech()))
+  speech.announce(text)
+}

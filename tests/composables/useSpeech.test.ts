@@ -56,13 +56,14 @@ describe('say it aloud (issue 14)', () => {
     expect(pickVoice([DE_LOCAL, other], 'de')).toBe(other)
   })
 
-  it('is off by default: a confirmed action says nothing, and the settings start off', () => {
+  it('is off by default: a confirmed action says nothing, and the settings start off', async () => {
     const { synth } = fakeSpeech([DE_LOCAL, EN_LOCAL])
     const settings = useSettingsStore()
     expect(settings.speak).toBe(false)
     expect(settings.soundCue).toBe(false)
     const { snack } = withComposables()
     snack.show('Ben zahlt 550 € Miete an Dora', { undo: 3 })
+    await vi.dynamicImportSettled()
     expect(synth.speak).not.toHaveBeenCalled()
   })
 
@@ -73,26 +74,29 @@ describe('say it aloud (issue 14)', () => {
     settings.speak = true
     const { snack } = withComposables()
     snack.show('Ben zahlt 550 € Miete an Dora', { undo: 3 })
+    await vi.dynamicImportSettled()
     expect(spoken).toEqual([{ text: 'Ben zahlt 550 € Miete an Dora', lang: 'de-DE', voice: DE_LOCAL }])
     // a new message cuts off the one still being said
     expect(synth.cancel).toHaveBeenCalledTimes(1)
     snack.show('Nicht genug Geld', { error: true })
+    await vi.dynamicImportSettled()
     expect(spoken).toHaveLength(1)
     // the setting is kept on this device
     await Promise.resolve()
     expect(localStorage.getItem('tb.speak')).toBe('1')
   })
 
-  it('follows the UI language: English with an English voice', () => {
+  it('follows the UI language: English with an English voice', async () => {
     const { spoken } = fakeSpeech([DE_LOCAL, EN_LOCAL])
     const settings = useSettingsStore()
     settings.locale = 'en'
     settings.speak = true
     withComposables().snack.show('Ben paid €550 rent to Dora')
+    await vi.dynamicImportSettled()
     expect(spoken).toEqual([{ text: 'Ben paid €550 rent to Dora', lang: 'en-GB', voice: EN_LOCAL }])
   })
 
-  it('cannot speak without a voice for the language (or without speech synthesis): nothing is said even when on', () => {
+  it('cannot speak without a voice for the language (or without speech synthesis): nothing is said even when on', async () => {
     const { synth } = fakeSpeech([EN_LOCAL])
     const settings = useSettingsStore()
     settings.locale = 'de'
@@ -100,12 +104,13 @@ describe('say it aloud (issue 14)', () => {
     const { snack, speech } = withComposables()
     expect(speech.canSpeak.value).toBe(false)
     snack.show('Ben zahlt 550 € Miete an Dora')
+    await vi.dynamicImportSettled()
     expect(synth.speak).not.toHaveBeenCalled()
     vi.unstubAllGlobals()
     expect(withComposables().speech.canSpeak.value).toBe(false)
   })
 
-  it('plays a short tone on confirm only when the sound cue is on', () => {
+  it('plays a short tone on confirm only when the sound cue is on', async () => {
     fakeSpeech([EN_LOCAL])
     const started: number[] = []
     class FakeAudio {
@@ -123,11 +128,14 @@ describe('say it aloud (issue 14)', () => {
     const settings = useSettingsStore()
     const { snack } = withComposables()
     snack.show('Anna paid €200 to Bank')
+    await vi.dynamicImportSettled()
     expect(started).toHaveLength(0)
     settings.soundCue = true
     snack.show('Anna paid €200 to Bank')
+    await vi.dynamicImportSettled()
     expect(started).toHaveLength(1)
     snack.show('Not enough money', { error: true })
+    await vi.dynamicImportSettled()
     expect(started).toHaveLength(1)
   })
 })

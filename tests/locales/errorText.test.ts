@@ -7,6 +7,8 @@ import { paramKind, RuleError } from '@/domain/errors'
 import type { GameConfig } from '@/domain/games/types'
 import type { Locale } from '@/modules/i18n'
 import { testI18n } from '../helpers/i18n'
+import { loadAnyModule } from '@/domain/games'
+import { discretionConfig } from '@/domain/games/discretion/config'
 
 const config: GameConfig = {
   type: 'dkt',
@@ -74,5 +76,15 @@ describe('refusals name the remedies each game has (issue 12, item 13)', () => {
     const text = format('en', { ...config, type: 'discretion', currency: '$' }).errorText(short)
     expect(text).toMatch(/demolish buildings \(100,000 each\)/)
     expect(text).not.toMatch(/Mortgage/)
+  })
+
+  it('a Discretion refusal about a square names it by its plot, never by row and column (the module\'s refusalParams), in English and German', async () => {
+    await loadAnyModule('discretion')
+    const game = discretionConfig({ players: [{ id: 'p1', name: 'Anna' }, { id: 'p2', name: 'Ben' }], currency: '$' }) as unknown as GameConfig
+    // row 0, column 2 of the demo board is the north-east square of Abbey Fields
+    const refusal = new RuleError('cellOccupied', { row: 0, col: 2 })
+    expect(format('en', game).errorText(refusal)).toBe('There is already a building on Abbey Fields, north-east square.')
+    expect(format('de', game).errorText(refusal)).toMatch(/^.*Abbey Fields, nordöstliches Feld.*$/)
+    expect(format('de', game).errorText(refusal)).not.toMatch(/Zeile|Spalte|row|column/i)
   })
 })

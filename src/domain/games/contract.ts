@@ -1,4 +1,6 @@
 import type { AdmitOptions, EntryDraft, Json, LedgerState } from '../ledger/types'
+import type { RuleErrorParams } from '../errors'
+import type { Words } from '../export/words'
 import type { PlayerInput } from './players'
 import type { GameConfig, GameType, Rng } from './types'
 
@@ -97,6 +99,8 @@ export interface GameModule<C extends GameConfig = GameConfig, D extends Json = 
   netWorth(state: LedgerState<D>, config: C): Record<string, number> | null
   /** What each player's ranking value is made of (game-over screen; the parts add up to it); absent: cash is all. */
   worthBreakdown?(state: LedgerState<D>, config: C): Record<string, WorthPart[]>
+  /** Words for a refusal's text that only the game can give (Discretion: `square`, a square named by its plot instead of its row and column); absent: none. */
+  refusalParams?(params: RuleErrorParams, config: C, words: Words): Record<string, string>
   /** Whether the game has reached its own end (Discretion: Year 10's End of Year); absent: only the last player left or the clock end it. */
   isFinished?(state: LedgerState<D>, config: C): boolean
   /** The setup of a demo game ("try a demo game"). */

@@ -8,6 +8,9 @@ import { rankingRows, viewState, type DiscretionStateView } from './view'
 import { checkDiscretionSetup, DISCRETION_DEFAULTS, discretionPack, previewAction, type ActionPreview } from './pack'
 import { netAssetPartsOf, netAssetsOf } from './rules'
 import type { DiscretionAction, DiscretionConfig, DiscretionData } from './types'
+import type { RuleErrorParams } from '../../errors'
+import type { Words } from '../../export/words'
+import { squareText } from './squares'
 
 function option(options: { readonly [k: string]: Json } | undefined, key: string): Json | undefined {
   return options && Object.hasOwn(options, key) ? options[key] : undefined
@@ -84,6 +87,9 @@ export const discretionModule = {
   netWorth: discretionNetWorth,
   worthBreakdown: discretionWorthBreakdown,
   isFinished: (state: LedgerState<DiscretionData>): boolean => state.data.finished,
+  // a refusal about a square names it by its plot ("Abbey Fields, north-east square"), never by row and column
+  refusalParams: (params: RuleErrorParams, config: DiscretionConfig, words: Words): Record<string, string> =>
+    typeof params.row === 'number' && typeof params.col === 'number' ? { square: squareText(words, config.options.board, [params.row, params.col]) } : {},
   demoSetup: (): SetupInput => ({
     players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name })),
     currency: '$',
