@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, chromium, type Browser, type Page } from '@playwright/test'
 import { chromiumArgs } from '../../playwright.config'
@@ -21,7 +22,7 @@ export interface Session {
 
 /** Starts Chromium on `profile` (remote debugging on `port`) and connects to its first page. */
 export async function launch(profile: string, port: number): Promise<Session> {
-  const proc = spawn(executablePath, [...chromiumArgs, `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', 'about:blank'], { stdio: 'ignore' })
+  const proc = spawn(executablePath, [...chromiumArgs, `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', 'about:blank'], { stdio: 'ignore', detached: true })
   await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.status).catch(() => 0)), { timeout: 20_000 }).toBe(200)
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   const context = browser.contexts()[0]!
@@ -30,12 +31,32 @@ export async function launch(profile: string, port: number): Promise<Session> {
   return { proc, browser, page }
 }
 
-/** SIGKILL: the browser gets no chance to flush or close anything. */
+/**
+ * SIGKILL to the browser's whole process group (it runs detached, in a group of its own): no
+ * process of it gets a chance to flush or close anything, and none lives on writing its profile.
+ */
 export async function kill(s: Session): Promise<void> {
   const exited = new Promise((r) => s.proc.once('exit', r))
-  s.proc.kill('SIGKILL')
+  try {
+    if (s.proc.pid !== undefined) process.kill(-s.proc.pid, 'SIGKILL')
+  } catch {
+    s.proc.kill('SIGKILL')
+  }
   await exited
   await s.browser.close().catch(() => undefined)
+}
+
+/** Removes a killed browser's profile; a helper process still finishing a cache write is waited for (up to ~5 s), and a leftover temp dir never fails a test. */
+export async function removeProfile(profile: string): Promise<void> {
+  for (let i = 0; i < 25; i++) {
+    try {
+      rmSync(profile, { recursive: true, force: true })
+      return
+    } catch {
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+  console.warn(`left behind: ${profile}`)
 }
 
 export interface StoredEntry {

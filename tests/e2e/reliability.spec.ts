@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test, expect, chromium, type Page } from '@playwright/test'
@@ -8,7 +8,7 @@ import { AppPage } from './pages/AppPage'
 import { PropertyPage } from './pages/PropertyPage'
 import { HistoryPage } from './pages/HistoryPage'
 import { chromiumArgs } from '../../playwright.config'
-import { appUrl, balancesOf, dump, euros, expectWhole, gameOf, headBalances, kill, launch as launchSession, logOf, matchingPrefixes, prefixes, snapshot, type Dump, type Log, type ScreenSnapshot, type Session, type Tap } from './crash'
+import { appUrl, balancesOf, dump, euros, expectWhole, gameOf, headBalances, kill, launch as launchSession, removeProfile, logOf, matchingPrefixes, prefixes, snapshot, type Dump, type Log, type ScreenSnapshot, type Session, type Tap } from './crash'
 
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -41,7 +41,7 @@ async function stored(page: Page) {
 }
 
 async function launch(profile: string, port: number): Promise<ChildProcess> {
-  const proc = spawn(executablePath, [...chromiumArgs, `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', 'about:blank'], { stdio: 'ignore' })
+  const proc = spawn(executablePath, [...chromiumArgs, `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', 'about:blank'], { stdio: 'ignore', detached: true })
   await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.status).catch(() => 0)), { timeout: 20_000 }).toBe(200)
   return proc
 }
@@ -93,12 +93,18 @@ test('a browser killed mid-burst keeps every confirmed action, none half-applied
         const label = (await app.balance('Anna').getAttribute('aria-label')) ?? ''
         confirmed = Number(label.replace(/[^0-9]/g, ''))
       }
-      proc.kill('SIGKILL')
-      await new Promise((r) => proc.once('exit', r))
+      // the whole process group, as crash.ts kill() does: no helper of it lives on writing the profile
+      const exited = new Promise((r) => proc.once('exit', r))
+      try {
+        process.kill(-(proc.pid ?? 0), 'SIGKILL')
+      } catch {
+        proc.kill('SIGKILL')
+      }
+      await exited
       await browser.close().catch(() => undefined)
     }
   } finally {
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }) // a killed browser's helpers may still be writing its cache
+    await removeProfile(profile)
   }
 })
 
@@ -211,7 +217,7 @@ test('a DKT game killed mid-burst of every action kind (rent, build, tax, card, 
     }
   } finally {
     if (s) await kill(s)
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }) // a killed browser's helpers may still be writing its cache
+    await removeProfile(profile)
   }
 })
 
@@ -369,7 +375,7 @@ test('a browser killed during a backup import: after the restart the imported ga
     s = undefined
   } finally {
     if (s) await kill(s)
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }) // a killed browser's helpers may still be writing its cache
+    await removeProfile(profile)
   }
 })
 
