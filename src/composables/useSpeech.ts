@@ -52,8 +52,9 @@ let audio: AudioContext | null = null
 
 /** A short soft tone (Web Audio): the sound cue after a confirmed action. Silent when the browser has no Web Audio. */
 export function playCue(): void {
-  const g = globalThis as unknown as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }
-  const Ctx = g.AudioContext ?? g.webkitAudioContext
+  // Safari before 14.1 names it webkitAudioContext (not in the DOM types)
+  const webkit: unknown = Reflect.get(globalThis, 'webkitAudioContext')
+  const Ctx: AudioContextClass | undefined = typeof globalThis.AudioContext === 'function' ? globalThis.AudioContext : typeof webkit === 'function' ? (webkit as AudioContextClass) : undefined
   if (!Ctx) return
   try {
     audio ??= new Ctx()

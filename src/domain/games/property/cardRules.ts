@@ -127,10 +127,34 @@ export function parseCard(input: unknown): CardDef {
   const p = cardProblems(input)[0]
   if (p) throw p.error
   const c = input as Record<string, unknown>
+  const text = String(c.text).trim()
+  // cardProblems has checked each field of the kind: numbers in their limits
+  const n = (f: CardNumberField) => c[f] as number
   const kind = c.kind as CardKind
-  const out: Record<string, string | number> = { text: (c.text as string).trim(), kind }
-  for (const f of cardFields(kind)) out[f] = c[f] as number
-  return out as unknown as CardDef
+  switch (kind) {
+    case 'receive':
+    case 'pay':
+    case 'payEach':
+    case 'collectEach':
+      return { text, kind, amount: n('amount') }
+    case 'moveTo':
+      return { text, kind, position: n('position') }
+    case 'moveBack':
+      return { text, kind, spaces: n('spaces') }
+    case 'nearestStation':
+      return { text, kind, rentFactor: n('rentFactor') }
+    case 'nearestUtility':
+      return { text, kind, diceFactor: n('diceFactor') }
+    case 'jail':
+    case 'jailFree':
+      return { text, kind }
+    case 'repairs':
+      return { text, kind, perHouse: n('perHouse'), perHotel: n('perHotel') }
+    case 'percentOfPrices':
+      return { text, kind, percent: n('percent') }
+    default:
+      return kind satisfies never
+  }
 }
 
 /** A deck, checked card by card; throws `deckEmpty`, `deckTooLong` or the first bad card's refusal with its number (`n`, 1-based). */
