@@ -43,6 +43,14 @@ export type { GameRecord, HeadRecord } from '@/db'
 /** How many of the newest entries the game screen keeps at hand. */
 export const RECENT = 30
 
+/**
+ * What the open game's ledger did, for listeners that follow it (the table's joined phones):
+ * `step` is this tab's committed action, undo or redo with the entry it wrote or flipped and the
+ * head after it; `reload` means the head changed some other way (another tab) and a listener that
+ * mirrors the ledger has to compare from scratch.
+ */
+export type LedgerEvent = { kind: 'step'; gameId: string; entry: Entry; head: HeadRecord } | { kind: 'reload'; gameId: string; head: HeadRecord }
+
 /** The game clock as stored on the game record. */
 export type GameClockRecord = NonNullable<GameRecord['clock']>
 
@@ -58,6 +66,21 @@ export const useGameStore = defineStore('game', () => {
   const error = shallowRef<unknown>(null)
   const busy = shallowRef(false)
   let unwatch: (() => void) | undefined
+  const listeners = new Set<(e: LedgerEvent) => void>()
+  /** Follows the open game's ledger (see LedgerEvent); returns the unsubscribe. */
+  function onLedger(listener: (e: LedgerEvent) => void): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }
+  function emit(e: LedgerEvent) {
+    for (const l of listeners) {
+      try {
+        l(e)
+      } catch {
+        /* a listener's failure is its own: the ledger has committed */
+      }
+    }
+  }
   /** This tab's own commits whose storage event is still to come: the store has their head already. */
   let ownCommits = 0
 
@@ -136,6 +159,7 @@ export const useGameStore = defineStore('game', () => {
       game.value = loaded.game
       head.value = loaded.head
       recent.value = loaded.recent
+      emit({ kind: 'reload', gameId: id, head: loaded.head })
     } catch (e) {
       error.value = storageError(e)
     }
@@ -176,6 +200,7 @@ export const useGameStore = defineStore('game', () => {
       measureSince(`tb:${name} commit`, t0)
       head.value = res.head
       keep(res.entry)
+      emit({ kind: 'step', gameId: g.id, entry: res.entry, head: res.head })
       return res.entry
     } catch (e) {
       // nothing was written: no storage event of this step will come
@@ -274,5 +299,5 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  return { game, head, state, config, recent, error, busy, canUndo, canRedo, open, close, dispatch, undo, redo, saveClock, entryChunks, entriesBySeq, historyRows }
+  return { game, head, state, config, recent, error, busy, canUndo, canRedo, open, close, dispatch, undo, redo, saveClock, entryChunks, entriesBySeq, historyRows, onLedger }
 })
