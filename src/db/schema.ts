@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type PromiseExtended, type Transaction } from 'dexie'
 import type { Entry, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import type { GameConfig, GameType } from '@/domain/games/types'
+import type { CopyInfo } from '@/domain/sync/types'
 import { DB_NAME, SCHEMA_VERSION } from './version'
 import { PAGE, fromRecord, pagesOf } from './pages'
 
@@ -17,6 +18,8 @@ export interface GameRecord {
   updatedAt: number
   /** Game clock (property games): agreed length and the running/paused time; not part of the ledger. */
   clock?: { lengthMs: number; elapsedMs: number; runningSince: number | null }
+  /** Set on a joined phone's read-only copy of a bank's game (issue 17): which game, whose bank, this phone's player. */
+  copy?: CopyInfo
 }
 
 /**
@@ -28,6 +31,8 @@ export interface HeadRecord extends LedgerHead<Json> {
   gameId: string
   /** The state before any entry: the fold starts here. */
   initial: LedgerState<Json>
+  /** On a read-only copy: the bank's game id. The repository refuses every action, undo and redo on it (`gameIsCopy`). */
+  copyOf?: string
 }
 
 /** An entry as stored: `live` mirrors !isUndone as a number so it can be indexed. */

@@ -31,6 +31,9 @@ export interface WireGame {
   initial: LedgerState<Json>
 }
 
+/** An entry as it travels: the phone gives it its own copy's ids. */
+export type WireEntry = Omit<Entry, 'id' | 'gameId'>
+
 /** What a joined player may ask the bank for: the same actions a tap on the bank device dispatches. */
 export type RequestAction =
   | { type: 'pay'; from: string; to: string; amount: number; note?: string }
@@ -50,10 +53,34 @@ export type BankMessage =
   /** Answer to hello: the game. `reset`: the phone's copy does not match (other game, or flips it cannot replay) and is replaced by what follows. */
   | { t: 'welcome'; v: typeof SYNC_VERSION; game: WireGame; reset: boolean; bankName: string }
   /** New or flipped (undone/redone) entries in sequence order, and the bank's head after them (on the last batch of a catch-up, and on every live step). */
-  | { t: 'entries'; entries: Entry[]; head: WireHead | null }
+  | { t: 'entries'; entries: WireEntry[]; head: WireHead | null }
   /** The banker's answer to a request: ok, or the RuleError code (and params) it was refused with, or `declined`. */
   | { t: 'decision'; id: string; ok: boolean; code?: string; params?: Record<string, string | number> }
   /** The bank ends the connection (dropped by the banker, game closed). */
   | { t: 'bye'; reason: 'dropped' | 'closed' }
 
 export type SyncMessage = PeerMessage | BankMessage
+
+export type HelloMessage = Extract<PeerMessage, { t: 'hello' }>
+export type ClaimMessage = Extract<PeerMessage, { t: 'claim' }>
+export type RequestMessage = Extract<PeerMessage, { t: 'request' }>
+export type WelcomeMessage = Extract<BankMessage, { t: 'welcome' }>
+export type EntriesMessage = Extract<BankMessage, { t: 'entries' }>
+export type DecisionMessage = Extract<BankMessage, { t: 'decision' }>
+export type ByeMessage = Extract<BankMessage, { t: 'bye' }>
+
+/** The kinds of request a game has (RequestAction's types). */
+export type RequestKind = RequestAction['type']
+
+/**
+ * What marks a game record as a joined phone's read-only copy of a bank's game: the bank's game
+ * id, the bank's name, this phone's device id (its hello), the player it claimed, and when the
+ * copy last took a message.
+ */
+export interface CopyInfo {
+  of: string
+  bankName: string
+  device: string
+  player: string | null
+  syncedAt: number
+}
