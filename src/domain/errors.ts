@@ -65,6 +65,24 @@ export const CORE_ERROR_CODES = [
   'backupConfigRefused',
   'backupGameTypeUnavailable',
   'backupNothingToExport',
+  // the table: a copy on a joined phone, the protocol (src/domain/sync)
+  'gameIsCopy',
+  'syncMessageInvalid',
+  'syncVersionUnsupported',
+  'syncNotClaimed',
+  'syncRequestNotOwn',
+  'syncRequestUnavailable',
+  'syncCopyDiverged',
+  // joining a table (src/net, the QR scanner)
+  'syncCodeInvalid',
+  'syncCodeWrongKind',
+  'syncCodeVersion',
+  'syncCodeOtherInvite',
+  'syncNoNetwork',
+  'syncConnectFailed',
+  'syncUnsupported',
+  'syncCameraDenied',
+  'syncNoCamera',
 ] as const
 
 /** A RuleError code of the core (its text is in core.json5). */

@@ -29,7 +29,7 @@ function sourceOf(m: AnyGameModule): string {
 describe('locale completeness', () => {
   it('the locales and modules are all there', () => {
     expect(Object.keys(tree).sort()).toEqual([...LOCALES].sort())
-    expect(Object.keys(tree.en ?? {}).sort()).toEqual(['core', 'discretion', 'gmbh', 'history', 'property'])
+    expect(Object.keys(tree.en ?? {}).sort()).toEqual(['core', 'discretion', 'gmbh', 'history', 'property', 'sync'])
     expect(modules.map((m) => m.type)).toEqual([...GAME_TYPES])
   })
 
