@@ -1,0 +1,217 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { loadModule } from '@/domain/games'
+import type { AnyGameModule } from '@/domain/games/contract'
+import { startHead } from '@/domain/ledger/cursor'
+import { catchUp, liveMessage, wireEntry, wireHead } from '@/domain/sync/bank'
+import { applyEntries } from '@/domain/sync/replica'
+import type { EntriesMessage } from '@/domain/sync/types'
+import { PROPERTY_PLAYERS, PROPERTY_SPACES, propertyAction } from '../../db/backends/propertyActions'
+import { MemPhone, bankGame, expectSameAsBank, playTable, tableOps } from './sim'
+
+const freePlay: AnyGameModule = await loadModule('freePlay')
+const dkt: AnyGameModule = await loadModule('dkt')
+const fpConfig = freePlay.parseConfig({ players: ['Anna', 'Ben', 'Cem'].map((name) => ({ id: name, name })), options: { salary: 200, startingCapital: 1500 } })
+const dktConfig = dkt.parseConfig({ players: PROPERTY_PLAYERS.map((name) => ({ id: name, name })) })
+
+const account = fc.constantFrom('bank', 'Anna', 'Ben', 'Cem')
+const fpAction = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ type: fc.constant('pay'), from: account, to: account, amount: fc.integer({ min: 1, max: 400 }) }) },
+  { weight: 3, arbitrary: fc.record({ type: fc.constant('salary'), player: fc.constantFrom('Anna', 'Ben', 'Cem') }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('leave'), player: fc.constantFrom('Anna', 'Ben', 'Cem') }) },
+)
+
+/** A free-play bank with a few actions, and a phone caught up with it. */
+function table(actions = 6) {
+  const bank = bankGame(freePlay, fpConfig)
+  for (let i = 0; i < actions; i++) bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'pay', from: 'Anna', to: 'Ben', amount: 10 + i }, fpConfig))
+  const phone = new MemPhone(freePlay, fpConfig, bank.initial)
+  phone.connect(bank)
+  return { bank, phone }
+}
+
+describe('the phone follows the bank live', () => {
+  it('takes each action, undo and redo as the bank took it, and the head stays the bank’s', () => {
+    const { bank, phone } = table()
+    expectSameAsBank(phone, bank.ledger)
+    const live = (entry: ReturnType<typeof bank.ledger.undo>) => phone.receive(liveMessage(entry, bank.ledger.head))
+    expect(live(bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'salary', player: 'Cem' }, fpConfig)))).toMatchObject({ kind: 'applied', synced: true })
+    expect(phone.head.state.balances.Cem).toBe(1700)
+    expect(live(bank.ledger.undo())).toMatchObject({ kind: 'applied', synced: true, added: [], flipped: [{ seq: 10, isUndone: true }] })
+    expect(live(bank.ledger.undo())).toMatchObject({ kind: 'applied', flipped: [{ seq: 9, isUndone: true }] })
+    expect(phone.head.redo).toEqual([10, 9])
+    expect(live(bank.ledger.redo())).toMatchObject({ kind: 'applied', flipped: [{ seq: 9, isUndone: false }] })
+    expectSameAsBank(phone, bank.ledger)
+    // undoing twice in a row needed the copy's next newest live entry, which one lookup gives
+    expect(phone.replays).toBe(0)
+  })
+
+  it('ignores a message it already took (same seqs, same flags), head and all', () => {
+    const { bank, phone } = table()
+    const msg = liveMessage(bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'salary', player: 'Ben' }, fpConfig)), bank.ledger.head)
+    expect(phone.receive(msg)).toMatchObject({ kind: 'applied', added: [{ seq: 10 }] })
+    const before = structuredClone(phone.head)
+    expect(phone.receive(msg)).toEqual({ kind: 'applied', head: before, added: [], flipped: [], synced: false })
+    // after the bank moved on too: the old message's head is not the bank's now, and is not looked at
+    expect(phone.receive(liveMessage(bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'salary', player: 'Anna' }, fpConfig)), bank.ledger.head))).toMatchObject({ kind: 'applied', synced: true })
+    const after = structuredClone(phone.head)
+    expect(phone.receive(msg)).toEqual({ kind: 'applied', head: after, added: [], flipped: [], synced: false })
+    expectSameAsBank(phone, bank.ledger)
+  })
+
+  it('asks for a resync on a gap, entries out of order, an entry that differs, and a head that differs — changing nothing', () => {
+    const { bank, phone } = table()
+    const a = bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'salary', player: 'Ben' }, fpConfig))
+    const b = bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'salary', player: 'Cem' }, fpConfig))
+    const head = wireHead(bank.ledger.head)
+    const before = structuredClone(phone.head)
+    const cases: [EntriesMessage, string][] = [
+      [{ t: 'entries', entries: [wireEntry(b)], head }, 'gap'],
+      [{ t: 'entries', entries: [wireEntry(b), wireEntry(a)], head }, 'gap'],
+      [{ t: 'entries', entries: [wireEntry(a), wireEntry(a)], head }, 'order'],
+      [{ t: 'entries', entries: [{ ...wireEntry(bank.ledger.entries[5]!), postings: [] }], head }, 'mismatch'],
+      [{ t: 'entries', entries: [{ ...wireEntry(bank.ledger.entries[0]!), isUndone: true }], head }, 'mismatch'],
+      [{ t: 'entries', entries: [wireEntry(a), wireEntry(b)], head: { ...head, liveActions: 1 } }, 'head'],
+      [{ t: 'entries', entries: [wireEntry(a), wireEntry(b)], head: { ...head, state: { ...head.state, balances: { ...head.state.balances, Ben: 1 } } } }, 'head'],
+      [{ t: 'entries', entries: [wireEntry(a), wireEntry(b)], head: { ...head, redo: [4] } }, 'head'],
+      [{ t: 'entries', entries: [], head: { ...head, nextSeq: 99 } }, 'head'],
+      // the bank would not admit it: Anna pays far more than she has
+      [{ t: 'entries', entries: [{ ...wireEntry(a), postings: [{ account: 'Anna', amount: -99999 }, { account: 'bank', amount: 99999 }] }], head }, 'refused'],
+      [{ t: 'entries', entries: [{ ...wireEntry(a), postings: [{ account: 'Zed', amount: -1 }, { account: 'bank', amount: 1 }] }], head }, 'refused'],
+    ]
+    for (const [msg, reason] of cases) {
+      expect(phone.apply(msg), reason).toEqual({ kind: 'resync', reason })
+      expect(phone.head).toEqual(before)
+    }
+    expect(phone.apply({ t: 'entries', entries: [wireEntry(a), wireEntry(b)], head })).toMatchObject({ kind: 'applied', synced: true })
+    expectSameAsBank(phone, bank.ledger)
+  })
+
+  it('a flip that is not the cursor’s next step is replayed from every held entry', () => {
+    const { bank, phone } = table()
+    // the phone misses two undos and an action: seq 6 and 7 are undone, 10 is new
+    bank.ledger.undo()
+    bank.ledger.undo()
+    bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'salary', player: 'Anna' }, fpConfig))
+    const flips = bank.ledger.entries.filter((e) => e.seq === 8 || e.seq === 9).map(wireEntry)
+    const msg: EntriesMessage = { t: 'entries', entries: [...flips, wireEntry(bank.ledger.entries[9]!)], head: wireHead(bank.ledger.head) }
+    expect(applyEntries({ head: phone.head, initial: phone.initial }, msg, freePlay.admitOptions(fpConfig), { get: (s) => phone.entries.get(s), newestLive: phone.newestLive() })).toEqual({ kind: 'needAll' })
+    expect(phone.apply(msg)).toMatchObject({ kind: 'applied', synced: true })
+    expect(phone.replays).toBe(1)
+    expectSameAsBank(phone, bank.ledger)
+  })
+})
+
+describe('catch-up after a reconnect', () => {
+  it('from any last seq the phone holds, the copy ends equal to the bank (flags it missed included)', () => {
+    fc.assert(
+      fc.property(fc.nat(20), fc.array(fc.constantFrom('undo', 'redo', 'act'), { maxLength: 12 }), (cut, later) => {
+        const bank = bankGame(freePlay, fpConfig)
+        for (let i = 0; i < 20; i++) bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'pay', from: i % 2 ? 'Anna' : 'Ben', to: 'Cem', amount: 5 + i }, fpConfig))
+        // the phone held the first `cut` actions (setup included), then lost the channel
+        const phone = new MemPhone(freePlay, fpConfig, bank.initial)
+        phone.game = bank.game.id
+        const upTo = 3 + cut
+        const msg: EntriesMessage = { t: 'entries', entries: bank.ledger.entries.slice(0, upTo).map(wireEntry), head: null }
+        expect(phone.apply(msg)).toMatchObject({ kind: 'applied', synced: false })
+        for (const op of later) {
+          try {
+            if (op === 'undo') bank.ledger.undo()
+            else if (op === 'redo') bank.ledger.redo()
+            else bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'salary', player: 'Ben' }, fpConfig))
+          } catch {
+            /* nothing to undo or redo */
+          }
+        }
+        const results = phone.connect(bank)
+        expect(results.every((r) => r.kind === 'applied')).toBe(true)
+        expect(results.at(-1)).toMatchObject({ synced: true })
+        expectSameAsBank(phone, bank.ledger)
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('sends only what the phone lacks: nothing new, then the head alone', () => {
+    const { bank, phone } = table()
+    const msgs = catchUp(phone.hello(), { game: bank.game, head: bank.ledger.head, entries: bank.ledger.entries, bankName: 'Bank' })
+    expect(msgs).toEqual([
+      { t: 'welcome', v: 1, game: bank.game, reset: false, bankName: 'Bank' },
+      { t: 'entries', entries: [], head: wireHead(bank.ledger.head) },
+    ])
+  })
+
+  it('a phone whose copy cannot follow (lastSeq 0 after a resync) gets a fresh copy', () => {
+    const { bank, phone } = table()
+    // the phone's copy went wrong: a flag the bank never set
+    phone.entries.set(9, { ...phone.entries.get(9)!, kind: 'tampered' })
+    bank.ledger.undo()
+    const results = phone.connect(bank)
+    expect(results[0]).toEqual({ kind: 'resync', reason: 'mismatch' })
+    expect(results.at(-1)).toMatchObject({ kind: 'applied', synced: true })
+    expectSameAsBank(phone, bank.ledger)
+  })
+
+  it('a reset starts the copy from the bank’s initial state', () => {
+    const { bank } = table()
+    const phone = new MemPhone(freePlay, fpConfig, bank.initial)
+    phone.game = 'another-game'
+    phone.head = { ...startHead(bank.initial), nextSeq: 40, entryCount: 39 }
+    const [welcome] = catchUp(phone.hello(), { game: bank.game, head: bank.ledger.head, entries: bank.ledger.entries, bankName: 'Bank' })
+    expect(welcome).toMatchObject({ t: 'welcome', reset: true })
+    phone.connect(bank)
+    expectSameAsBank(phone, bank.ledger)
+  })
+})
+
+describe('the copy equals the bank after random evenings (fast-check)', () => {
+  it('free play: actions, undos, redos, drops and reconnects', () => {
+    let reconnects = 0
+    let undos = 0
+    fc.assert(
+      fc.property(tableOps(fpAction), (ops) => {
+        const { stats } = playTable(freePlay, fpConfig, ops)
+        reconnects += stats.reconnects
+        undos += stats.undos
+      }),
+      { numRuns: 80 },
+    )
+    // the runs reach what they are for: reconnects and undos
+    expect(reconnects).toBeGreaterThan(40)
+    expect(undos).toBeGreaterThan(100)
+  })
+
+  it('free play: bursts of undos and redos missed while the phone was away are replayed on reconnect', () => {
+    let replays = 0
+    fc.assert(
+      fc.property(fc.array(fpAction, { minLength: 4, maxLength: 12 }), fc.integer({ min: 2, max: 6 }), fc.nat(6), fc.boolean(), (actions, undos, redos, another) => {
+        const ops = [
+          ...actions.map((raw) => ({ t: 'act' as const, raw })),
+          { t: 'drop' as const },
+          ...Array.from({ length: undos }, () => ({ t: 'undo' as const })),
+          ...Array.from({ length: Math.min(redos, undos - 1) }, () => ({ t: 'redo' as const })),
+          ...(another ? [{ t: 'act' as const, raw: { type: 'salary', player: 'Ben' } }] : []),
+          { t: 'reconnect' as const },
+        ]
+        replays += playTable(freePlay, fpConfig, ops).phone.replays
+      }),
+      { numRuns: 60 },
+    )
+    expect(replays).toBeGreaterThan(20)
+  })
+
+  it('DKT: buying, building, mortgages, trades — with the game’s data check on every state', () => {
+    let applied = 0
+    let redos = 0
+    fc.assert(
+      fc.property(tableOps(propertyAction(PROPERTY_SPACES.dkt)), (ops) => {
+        const { stats } = playTable(dkt, dktConfig, ops)
+        applied += stats.applied
+        redos += stats.redos
+      }),
+      { numRuns: 40 },
+    )
+    expect(applied).toBeGreaterThan(100)
+    expect(redos).toBeGreaterThan(10)
+  })
+})
