@@ -1,0 +1,93 @@
+/**
+ * A message channel between the bank device and one joined phone (issue 17). Messages are plain
+ * JSON objects; what arrives is `unknown` until the protocol (src/domain/sync/protocol.ts) has
+ * validated it. Ordered and reliable: a message is delivered once, in the order it was sent, or
+ * the channel closes.
+ */
+export interface Channel {
+  /** Sends one JSON object; a no-op once closed. Throws a RangeError when its JSON is longer than MAX_MESSAGE_CHARS (a bug of the sender). */
+  send(msg: object): void
+  /** Calls `fn` with each message that arrives (already JSON-parsed, not validated); returns the unsubscribe. */
+  onMessage(fn: (msg: unknown) => void): () => void
+  /** Calls `fn` once when the channel closes (either side, or the connection was lost); at once if it is closed already. Returns the unsubscribe. */
+  onClose(fn: () => void): () => void
+  /** Closes the channel (both sides see onClose). Idempotent. */
+  close(): void
+  readonly isOpen: boolean
+}
+
+/**
+ * The largest message a channel carries, in JSON characters (8 MiB). A catch-up batch of
+ * SYNC_BATCH entries stays far below it; a peer that sends more is cut off (the channel closes),
+ * so a hostile phone cannot make the bank buffer without end.
+ */
+export const MAX_MESSAGE_CHARS = 8 * 1024 * 1024
+
+/** The listeners of a channel, shared by the implementations (loopback and WebRTC). */
+export class ChannelEvents {
+  private readonly messageFns = new Set<(msg: unknown) => void>()
+  private readonly closeFns = new Set<() => void>()
+  private closed = false
+
+  get isClosed(): boolean {
+    return this.closed
+  }
+
+  onMessage(fn: (msg: unknown) => void): () => void {
+    this.messageFns.add(fn)
+    return () => this.messageFns.delete(fn)
+  }
+
+  onClose(fn: () => void): () => void {
+    if (this.closed) {
+      queueMicrotask(fn)
+      return () => {}
+    }
+    this.closeFns.add(fn)
+    return () => this.closeFns.delete(fn)
+  }
+
+  /** Delivers one message to every listener; a listener that throws does not stop the others or the channel. */
+  emitMessage(msg: unknown): void {
+    if (this.closed) return
+    for (const fn of [...this.messageFns]) {
+      try {
+        fn(msg)
+      } catch (e) {
+        console.error('channel listener failed', e)
+      }
+    }
+  }
+
+  /** Marks the channel closed and tells every close listener, once. */
+  emitClose(): void {
+    if (this.closed) return
+    this.closed = true
+    this.messageFns.clear()
+    const fns = [...this.closeFns]
+    this.closeFns.clear()
+    for (const fn of fns) {
+      try {
+        fn()
+      } catch (e) {
+        console.error('channel close listener failed', e)
+      }
+    }
+  }
+}
+
+/** The JSON text of a message to send; throws a RangeError when it is larger than MAX_MESSAGE_CHARS (a bug of the sender, not of the peer). */
+export function encodeMessage(msg: object): string {
+  const text = JSON.stringify(msg)
+  if (text.length > MAX_MESSAGE_CHARS) throw new RangeError(`message of ${text.length} chars is larger than ${MAX_MESSAGE_CHARS}`)
+  return text
+}
+
+/** The parsed message, or undefined when the text is not JSON (a hostile or broken peer: ignored). */
+export function decodeMessage(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,30 @@
+import { ChannelEvents, decodeMessage, encodeMessage, type Channel } from './channel'
+
+/**
+ * Two connected in-memory channels, for tests of the table and joined stores: like a data channel,
+ * each message arrives asynchronously (a macrotask later, in order), as a JSON copy (no object is
+ * shared between the two sides), and closing one end closes the other.
+ */
+export function channelPair(): [Channel, Channel] {
+  const a = new ChannelEvents()
+  const b = new ChannelEvents()
+  const end = (own: ChannelEvents, other: ChannelEvents): Channel => ({
+    send(msg) {
+      if (own.isClosed) return
+      const text = encodeMessage(msg)
+      setTimeout(() => other.emitMessage(decodeMessage(text)), 0)
+    },
+    onMessage: (fn) => own.onMessage(fn),
+    onClose: (fn) => own.onClose(fn),
+    close() {
+      if (own.isClosed) return
+      own.emitClose()
+      // the other side learns it like a real peer: after the messages already in flight
+      setTimeout(() => other.emitClose(), 0)
+    },
+    get isOpen() {
+      return !own.isClosed
+    },
+  })
+  return [end(a, b), end(b, a)]
+}

@@ -1,0 +1,456 @@
+import { RuleError } from '@/domain/errors'
+
+/**
+ * The invite and answer codes of issue 17: a WebRTC session description (ICE gathered completely,
+ * no trickle) as a short text for a QR code or copy-paste, with no server in between.
+ *
+ * Code = `TB` + format version + kind letter (`I` invite, `A` answer) + base64url payload. The
+ * payload's first byte says how the rest is written:
+ * - compact: only what a data-channel-only session needs (ICE ufrag/pwd, the DTLS fingerprint,
+ *   setup role, mid, SCTP port and message size, the host candidates as binary addresses); the
+ *   description is rebuilt from it on the other side. ~100 bytes instead of ~700 characters.
+ * - full: the SDP text as it came, for a description the compact form cannot express (another
+ *   hash, a relay candidate …), so an unusual browser still connects.
+ * Either form is deflated (CompressionStream 'deflate-raw') when that makes it shorter. Decoding is
+ * bounded (code length, decompressed length, every field's length and alphabet): a hostile or
+ * damaged code is refused with a RuleError, never builds an SDP line of its own.
+ */
+
+export type SignalKind = 'invite' | 'answer'
+
+/** What one code carries: the session description, the invite it belongs to and, in an invite, the invite's token. */
+export interface Signal {
+  kind: SignalKind
+  /** The SDP of the offer (invite) or the answer. */
+  sdp: string
+  /** The invite's id (base64url of INVITE_ID_BYTES random bytes): an answer repeats it, so the bank knows an answer to an older invite at once. Not a secret. */
+  invite: string
+  /** The invite's secret token (base64url of TOKEN_BYTES random bytes), which the phone's hello shows; empty in an answer. */
+  token: string
+}
+
+/** The code format version in the prefix; a code of another version is refused as such. */
+export const SIGNAL_CODE_VERSION = 1
+/** The random bytes of an invite token. */
+export const TOKEN_BYTES = 12
+/** The random bytes of an invite id. */
+export const INVITE_ID_BYTES = 3
+/** The longest code decodeSignal reads (characters, whitespace removed). */
+export const MAX_CODE_CHARS = 6000
+/** The most bytes a payload may inflate to. */
+export const MAX_INFLATED_BYTES = 32 * 1024
+const MAX_CANDIDATES = 32
+
+const KIND_LETTER: Record<SignalKind, string> = { invite: 'I', answer: 'A' }
+const FORM_COMPACT = 0
+const FORM_FULL = 1
+const FLAG_DEFLATED = 0x80
+
+const SETUPS = ['actpass', 'active', 'passive'] as const
+const TCP_TYPES = ['', 'active', 'passive', 'so'] as const
+const ICE_CHARS = /^[A-Za-z0-9+/]{4,256}$/
+const MID_CHARS = /^[A-Za-z0-9\-_.]{1,32}$/
+const TOKEN_CHARS = /^[A-Za-z0-9_-]{16}$/
+const INVITE_ID_CHARS = /^[A-Za-z0-9_-]{4}$/
+const MDNS = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local$/
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/
+
+interface Candidate {
+  tcp: boolean
+  tcpType: (typeof TCP_TYPES)[number]
+  address: string
+  port: number
+  priority: number
+}
+
+/** A data-channel session description reduced to what rebuilds it. */
+interface CompactSdp {
+  setup: (typeof SETUPS)[number]
+  ufrag: string
+  pwd: string
+  fingerprint: Uint8Array
+  mid: string
+  sctpPort: number
+  maxMessageSize: number
+  candidates: Candidate[]
+}
+
+const invalid = (): RuleError => new RuleError('syncCodeInvalid')
+
+// ---- SDP ⇄ compact ----
+
+/** Lines a data-channel session may have that the rebuilt description leaves out (they carry nothing the peer needs). */
+const DROPPED = /^(o=|s=|t=|c=|b=|a=group:BUNDLE |a=extmap-allow-mixed$|a=msid-semantic|a=ice-options:|a=end-of-candidates$|a=sendrecv$|a=ice-lite$)/
+
+/** The compact form of `sdp`, or null when it has anything the compact form cannot carry (then the full SDP travels). */
+export function compactSdp(sdp: string): CompactSdp | null {
+  const lines = sdp.split(/\r?\n/).filter((l) => l !== '')
+  if (lines[0] !== 'v=0') return null
+  let media = 0
+  const found: Partial<CompactSdp> & { candidates: Candidate[] } = { candidates: [] }
+  for (const line of lines.slice(1)) {
+    let m: RegExpExecArray | null
+    if (line.startsWith('m=')) {
+      if (++media > 1 || !/^m=application \d+ UDP\/DTLS\/SCTP webrtc-datachannel$/.test(line)) return null
+    } else if ((m = /^a=candidate:\S+ 1 (udp|tcp) (\d+) (\S+) (\d+) typ host(?: tcptype (active|passive|so))?(?: generation \d+)?(?: ufrag \S+)?(?: network-id \d+)?(?: network-cost \d+)?$/i.exec(line))) {
+      const address = canonicalAddress(m[3] as string)
+      if (address === null) return null
+      const priority = Number(m[2])
+      const port = Number(m[4])
+      if (priority > 0xffffffff || port < 1 || port > 0xffff) return null
+      const tcp = (m[1] as string).toLowerCase() === 'tcp'
+      if (tcp !== (m[5] !== undefined)) return null
+      found.candidates.push({ tcp, tcpType: (m[5] ?? '') as Candidate['tcpType'], address, port, priority })
+    } else if ((m = /^a=ice-ufrag:(\S+)$/.exec(line))) {
+      found.ufrag = m[1]
+    } else if ((m = /^a=ice-pwd:(\S+)$/.exec(line))) {
+      found.pwd = m[1]
+    } else if ((m = /^a=fingerprint:sha-256 ((?:[0-9A-Fa-f]{2}:){31}[0-9A-Fa-f]{2})$/.exec(line))) {
+      found.fingerprint = Uint8Array.from((m[1] as string).split(':'), (h) => parseInt(h, 16))
+    } else if ((m = /^a=setup:(actpass|active|passive)$/.exec(line))) {
+      found.setup = m[1] as CompactSdp['setup']
+    } else if ((m = /^a=mid:(\S+)$/.exec(line))) {
+      found.mid = m[1]
+    } else if ((m = /^a=sctp-port:(\d+)$/.exec(line))) {
+      found.sctpPort = Number(m[1])
+    } else if ((m = /^a=max-message-size:(\d+)$/.exec(line))) {
+      found.maxMessageSize = Number(m[1])
+    } else if (!DROPPED.test(line)) {
+      return null
+    }
+  }
+  const { setup, ufrag, pwd, fingerprint, mid, sctpPort, candidates } = found
+  const maxMessageSize = found.maxMessageSize ?? 0
+  if (media !== 1 || !setup || !ufrag || !pwd || !fingerprint || !mid || !sctpPort) return null
+  if (!ICE_CHARS.test(ufrag) || !ICE_CHARS.test(pwd) || !MID_CHARS.test(mid)) return null
+  if (sctpPort > 0xffff || maxMessageSize > 0xffffffff || candidates.length > MAX_CANDIDATES) return null
+  return { setup, ufrag, pwd, fingerprint, mid, sctpPort, maxMessageSize, candidates }
+}
+
+/** The session description rebuilt from its compact form (every value checked when it was read). */
+export function expandSdp(c: CompactSdp): string {
+  const hex = [...c.fingerprint].map((b) => b.toString(16).toUpperCase().padStart(2, '0')).join(':')
+  const lines = [
+    'v=0',
+    'o=- 1 1 IN IP4 0.0.0.0',
+    's=-',
+    't=0 0',
+    `a=group:BUNDLE ${c.mid}`,
+    'm=application 9 UDP/DTLS/SCTP webrtc-datachannel',
+    'c=IN IP4 0.0.0.0',
+    ...c.candidates.map(
+      (k, i) => `a=candidate:${i + 1} 1 ${k.tcp ? 'tcp' : 'udp'} ${k.priority} ${k.address} ${k.port} typ host${k.tcp ? ` tcptype ${k.tcpType}` : ''} generation 0`,
+    ),
+    `a=ice-ufrag:${c.ufrag}`,
+    `a=ice-pwd:${c.pwd}`,
+    `a=fingerprint:sha-256 ${hex}`,
+    `a=setup:${c.setup}`,
+    `a=mid:${c.mid}`,
+    `a=sctp-port:${c.sctpPort}`,
+    ...(c.maxMessageSize ? [`a=max-message-size:${c.maxMessageSize}`] : []),
+  ]
+  return lines.join('\r\n') + '\r\n'
+}
+
+/** The address as the compact form rebuilds it (IPv4 without leading zeros, IPv6 per RFC 5952, mDNS as is), or null when it has none of these forms. */
+function canonicalAddress(a: string): string | null {
+  if (MDNS.test(a)) return a
+  const v4 = parseIpv4(a)
+  if (v4) return v4.join('.')
+  if (IPV4.test(a)) return null
+  const v6 = parseIpv6(a)
+  return v6 ? formatIpv6(Uint8Array.from(v6)) : null
+}
+
+function parseIpv4(a: string): number[] | null {
+  const m = IPV4.exec(a)
+  if (!m) return null
+  const parts = m.slice(1).map(Number)
+  return parts.every((p) => p <= 255) ? parts : null
+}
+
+/** The 16 bytes of an IPv6 address (no zone, no embedded IPv4), or null. */
+function parseIpv6(a: string): number[] | null {
+  if (!/^[0-9a-fA-F:]{2,39}$/.test(a)) return null
+  const halves = a.split('::')
+  if (halves.length > 2) return null
+  const groups = (s: string): string[] => (s === '' ? [] : s.split(':'))
+  const head = groups(halves[0] as string)
+  const tail = halves.length === 2 ? groups(halves[1] as string) : []
+  const missing = 8 - head.length - tail.length
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null
+  const all = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail]
+  if (all.some((g) => g.length < 1 || g.length > 4)) return null
+  return all.flatMap((g) => {
+    const v = parseInt(g, 16)
+    return [v >> 8, v & 0xff]
+  })
+}
+
+function formatIpv6(b: Uint8Array): string {
+  const groups: number[] = []
+  for (let i = 0; i < 16; i += 2) groups.push(((b[i] as number) << 8) | (b[i + 1] as number))
+  // the longest run of ≥ 2 zero groups becomes '::' (RFC 5952)
+  let best = -1
+  let bestLen = 1
+  for (let i = 0; i < 8; ) {
+    let j = i
+    while (j < 8 && groups[j] === 0) j++
+    if (j - i > bestLen) {
+      best = i
+      bestLen = j - i
+    }
+    i = j === i ? i + 1 : j
+  }
+  const hex = groups.map((g) => g.toString(16))
+  if (best < 0) return hex.join(':')
+  return `${hex.slice(0, best).join(':')}::${hex.slice(best + bestLen).join(':')}`
+}
+
+// ---- bytes ----
+
+class Writer {
+  private readonly bytes: number[] = []
+  u8(v: number): void {
+    this.bytes.push(v & 0xff)
+  }
+  u16(v: number): void {
+    this.bytes.push((v >> 8) & 0xff, v & 0xff)
+  }
+  u32(v: number): void {
+    this.bytes.push((v >>> 24) & 0xff, (v >>> 16) & 0xff, (v >>> 8) & 0xff, v & 0xff)
+  }
+  raw(b: ArrayLike<number>): void {
+    for (let i = 0; i < b.length; i++) this.bytes.push(b[i] as number)
+  }
+  /** A short ASCII string with its length in one byte. */
+  str(s: string): void {
+    this.u8(s.length)
+    for (let i = 0; i < s.length; i++) this.bytes.push(s.charCodeAt(i))
+  }
+  done(): Uint8Array {
+    return Uint8Array.from(this.bytes)
+  }
+}
+
+/** Reads a payload; every read past the end is a refused code. */
+class Reader {
+  private at = 0
+  constructor(private readonly b: Uint8Array) {}
+  get rest(): number {
+    return this.b.length - this.at
+  }
+  take(n: number): Uint8Array {
+    if (n > this.rest) throw invalid()
+    const out = this.b.subarray(this.at, this.at + n)
+    this.at += n
+    return out
+  }
+  u8(): number {
+    return this.take(1)[0] as number
+  }
+  u16(): number {
+    const b = this.take(2)
+    return ((b[0] as number) << 8) | (b[1] as number)
+  }
+  u32(): number {
+    const b = this.take(4)
+    return ((b[0] as number) * 0x1000000 + (((b[1] as number) << 16) | ((b[2] as number) << 8) | (b[3] as number))) >>> 0
+  }
+  /** A short string that must match `alphabet` (so no value can carry a line break or another SDP line). */
+  str(alphabet: RegExp): string {
+    const s = String.fromCharCode(...this.take(this.u8()))
+    if (!alphabet.test(s)) throw invalid()
+    return s
+  }
+}
+
+function writeCompact(w: Writer, c: CompactSdp): void {
+  w.u8(SETUPS.indexOf(c.setup))
+  w.str(c.ufrag)
+  w.str(c.pwd)
+  w.raw(c.fingerprint)
+  w.str(c.mid)
+  w.u16(c.sctpPort)
+  w.u32(c.maxMessageSize)
+  w.u8(c.candidates.length)
+  for (const k of c.candidates) {
+    const mdns = MDNS.exec(k.address)
+    const v4 = parseIpv4(k.address)
+    const addrType = mdns ? 2 : v4 ? 0 : 1
+    w.u8(addrType | (k.tcp ? 4 : 0) | (TCP_TYPES.indexOf(k.tcpType) << 3))
+    w.u16(k.port)
+    w.u32(k.priority)
+    if (mdns) w.raw(hexBytes(mdns.slice(1).join('')))
+    else w.raw(v4 ?? (parseIpv6(k.address) as number[]))
+  }
+}
+
+function readCompact(r: Reader): CompactSdp {
+  const setup = SETUPS[r.u8()]
+  if (!setup) throw invalid()
+  const ufrag = r.str(ICE_CHARS)
+  const pwd = r.str(ICE_CHARS)
+  const fingerprint = Uint8Array.from(r.take(32))
+  const mid = r.str(MID_CHARS)
+  const sctpPort = r.u16()
+  const maxMessageSize = r.u32()
+  const count = r.u8()
+  if (sctpPort === 0 || count > MAX_CANDIDATES) throw invalid()
+  const candidates: Candidate[] = []
+  for (let i = 0; i < count; i++) {
+    const flags = r.u8()
+    const addrType = flags & 3
+    const tcp = (flags & 4) !== 0
+    const tcpType = TCP_TYPES[(flags >> 3) & 3] as Candidate['tcpType']
+    if (flags >> 5 !== 0 || addrType === 3 || tcp !== (tcpType !== '')) throw invalid()
+    const port = r.u16()
+    const priority = r.u32()
+    if (port === 0) throw invalid()
+    let address: string
+    if (addrType === 0) address = [...r.take(4)].join('.')
+    else if (addrType === 1) address = formatIpv6(r.take(16))
+    else {
+      const h = [...r.take(16)].map((b) => b.toString(16).padStart(2, '0')).join('')
+      address = `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}.local`
+    }
+    candidates.push({ tcp, tcpType, address, port, priority })
+  }
+  return { setup, ufrag, pwd, fingerprint, mid, sctpPort, maxMessageSize, candidates }
+}
+
+function hexBytes(hex: string): number[] {
+  const out: number[] = []
+  for (let i = 0; i < hex.length; i += 2) out.push(parseInt(hex.slice(i, i + 2), 16))
+  return out
+}
+
+// ---- base64url, deflate ----
+
+/** base64url without padding. */
+export function toBase64Url(b: Uint8Array): string {
+  let s = ''
+  for (let i = 0; i < b.length; i++) s += String.fromCharCode(b[i] as number)
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** The bytes of a base64url text (no padding); null when it is not base64url. */
+export function fromBase64Url(s: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(s) || s.length % 4 === 1) return null
+  try {
+    const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (s.length % 4)) % 4))
+    return Uint8Array.from(bin, (c) => c.charCodeAt(0))
+  } catch {
+    return null
+  }
+}
+
+async function pipeBytes(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array> {
+  const writer = stream.writable.getWriter()
+  // errors surface on the read side; the write promises must not be left unhandled
+  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {})
+  writer.close().catch(() => {})
+  const reader = stream.readable.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.length
+    if (total > limit) {
+      await reader.cancel().catch(() => {})
+      throw invalid()
+    }
+    chunks.push(value)
+  }
+  const out = new Uint8Array(total)
+  let at = 0
+  for (const c of chunks) {
+    out.set(c, at)
+    at += c.length
+  }
+  return out
+}
+
+async function deflate(bytes: Uint8Array): Promise<Uint8Array | null> {
+  if (typeof CompressionStream === 'undefined') return null
+  return pipeBytes(bytes, new CompressionStream('deflate-raw'), Number.MAX_SAFE_INTEGER)
+}
+
+async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
+  if (typeof DecompressionStream === 'undefined') throw new RuleError('syncUnsupported')
+  try {
+    return await pipeBytes(bytes, new DecompressionStream('deflate-raw'), MAX_INFLATED_BYTES)
+  } catch {
+    throw invalid()
+  }
+}
+
+// ---- codes ----
+
+/** The code of an invite (offer + token) or an answer: the shortest of its forms. */
+export async function encodeSignal(signal: Signal): Promise<string> {
+  const compact = compactSdp(signal.sdp)
+  const w = new Writer()
+  const invite = fromBase64Url(signal.invite)
+  if (!INVITE_ID_CHARS.test(signal.invite) || !invite) throw new RangeError('a signal needs an invite id of INVITE_ID_BYTES bytes')
+  w.raw(invite)
+  if (signal.kind === 'invite') {
+    const token = fromBase64Url(signal.token)
+    if (!TOKEN_CHARS.test(signal.token) || !token) throw new RangeError('an invite needs a token of TOKEN_BYTES random bytes')
+    w.raw(token)
+  }
+  if (compact) writeCompact(w, compact)
+  else w.raw(new TextEncoder().encode(signal.sdp))
+  const body = w.done()
+  const packed = await deflate(body)
+  const useDeflate = packed !== null && packed.length < body.length
+  const payload = new Uint8Array(1 + (useDeflate ? packed.length : body.length))
+  payload[0] = (compact ? FORM_COMPACT : FORM_FULL) | (useDeflate ? FLAG_DEFLATED : 0)
+  payload.set(useDeflate ? packed : body, 1)
+  return `TB${SIGNAL_CODE_VERSION}${KIND_LETTER[signal.kind]}${toBase64Url(payload)}`
+}
+
+/**
+ * The signal of a scanned or pasted code. Whitespace (a code wrapped in a chat) is ignored and a
+ * link whose fragment is the code (`…/join#TB1I…`) is read as that code. Refuses with RuleError
+ * 'syncCodeWrongKind' (an answer where an invite belongs, or the reverse), 'syncCodeVersion'
+ * (another app version's code) or 'syncCodeInvalid' (anything else).
+ */
+export async function decodeSignal(code: string, expected: SignalKind): Promise<Signal> {
+  if (typeof code !== 'string' || code.length > MAX_CODE_CHARS * 2) throw invalid()
+  let text = code.replace(/\s+/g, '')
+  const hash = text.lastIndexOf('#')
+  if (hash >= 0) text = text.slice(hash + 1)
+  if (text.length > MAX_CODE_CHARS) throw invalid()
+  const m = /^TB(\d{1,3})([A-Z])([A-Za-z0-9_-]+)$/.exec(text)
+  if (!m) throw invalid()
+  if (Number(m[1]) !== SIGNAL_CODE_VERSION) throw new RuleError('syncCodeVersion')
+  const kind = (Object.keys(KIND_LETTER) as SignalKind[]).find((k) => KIND_LETTER[k] === m[2])
+  if (!kind) throw invalid()
+  if (kind !== expected) throw new RuleError('syncCodeWrongKind')
+  const payload = fromBase64Url(m[3] as string)
+  if (!payload || payload.length < 2) throw invalid()
+  const head = payload[0] as number
+  const form = head & ~FLAG_DEFLATED
+  if (form !== FORM_COMPACT && form !== FORM_FULL) throw invalid()
+  const body = head & FLAG_DEFLATED ? await inflate(payload.subarray(1)) : payload.subarray(1)
+  const r = new Reader(body)
+  const invite = toBase64Url(r.take(INVITE_ID_BYTES))
+  const token = kind === 'invite' ? toBase64Url(r.take(TOKEN_BYTES)) : ''
+  let sdp: string
+  if (form === FORM_COMPACT) {
+    sdp = expandSdp(readCompact(r))
+    if (r.rest !== 0) throw invalid()
+  } else {
+    sdp = new TextDecoder().decode(r.take(r.rest))
+    // a full description as a browser writes it: printable ASCII lines, starting with v=0
+    if (!sdp.startsWith('v=0\r\n') || !/^[\x20-\x7e\r\n]*$/.test(sdp) || !/\r\nm=application /.test(sdp)) throw invalid()
+  }
+  return { kind, sdp, invite, token }
+}
+
+/** `bytes` random bytes as base64url: an invite's token (TOKEN_BYTES) or id (INVITE_ID_BYTES). */
+export function randomId(bytes: number): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)))
+}
