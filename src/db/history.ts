@@ -1,6 +1,6 @@
 import type { Entry } from '@/domain/ledger/types'
 import { chunksAfter, entriesBetween, entriesWithSeqs } from './pages'
-import type { TischbankDb } from './schema'
+import type { GameRecord, TischbankDb } from './schema'
 
 /** Entries read per IndexedDB request when scanning a whole game (keyset paging on [gameId+seq]). */
 export const CHUNK = 2000
@@ -41,4 +41,12 @@ async function readSeqs(db: TischbankDb, gameId: string, seqs: readonly number[]
     // a run of consecutive entries (the unfiltered list): one key range
     hi - lo + 1 === seqs.length ? entriesBetween(db, gameId, lo, hi, wholePages) : entriesWithSeqs(db, gameId, seqs, wholePages),
   )
+}
+
+/**
+ * A game's record alone (a small read, answered before the head and the newest entries): its type
+ * lets the game screen load the type's code and texts while the rest is read.
+ */
+export async function gameRecord(db: TischbankDb, gameId: string): Promise<GameRecord | undefined> {
+  return db.games.get(gameId)
 }

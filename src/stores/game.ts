@@ -6,6 +6,7 @@ import {
   entriesAround as dbEntriesAround,
   entriesBySeq as dbEntriesBySeq,
   entryChunks as dbEntryChunks,
+  gameRecord,
   getDb,
   getHead,
   openGame,
@@ -18,6 +19,8 @@ import {
   type HeadRecord,
 } from '@/db'
 import { anyModule, loadAnyModule, type GameAction } from '@/domain/games'
+import type { GameType } from '@/domain/games/types'
+import { ensureMessages, getI18n } from '@/modules/i18n'
 import { RuleError } from '@/domain/errors'
 import { canRedo as headCanRedo, canUndo as headCanUndo } from '@/domain/ledger/cursor'
 import type { Entry, Json, LedgerState } from '@/domain/ledger/types'
@@ -89,11 +92,30 @@ export const useGameStore = defineStore('game', () => {
   const canUndo = computed(() => (head.value ? headCanUndo(head.value) : false))
   const canRedo = computed(() => (head.value ? headCanRedo(head.value) : false))
 
-  /** The game, its head and newest entries (one read transaction), then its module's code. */
+  /**
+   * The game, its head and newest entries (one read transaction) and its module's code. The
+   * module's code and texts and the history texts (every screen of a game shows entries) load
+   * while the head is read, not after it: the game's record alone answers first and names the type.
+   */
   async function load(id: string) {
-    const loaded = await openGame(getDb(), id, RECENT)
-    await loadAnyModule(loaded.game.type)
+    const db = getDb()
+    const i18n = getI18n()
+    if (i18n) void ensureMessages(i18n, 'history').catch(() => undefined)
+    const reading = openGame(db, id, RECENT)
+    const early = gameRecord(db, id)
+      .then(async (g) => (g ? (await prepare(g.type), g.type) : null))
+      .catch(() => null)
+    const loaded = await reading
+    // the type as read with the head, unless the early read prepared it (a failure there is reported here)
+    if ((await early) !== loaded.game.type) await prepare(loaded.game.type)
     return loaded
+  }
+
+  /** Loads a game type's module and starts loading its texts (the screen awaits them). */
+  async function prepare(type: GameType): Promise<void> {
+    const m = await loadAnyModule(type)
+    const i18n = getI18n()
+    if (i18n && m.messages) void ensureMessages(i18n, m.messages).catch(() => undefined)
   }
 
   async function open(id: string) {
