@@ -30,7 +30,7 @@ const WATCH = `
   Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
 `
 
-async function context(browser: Browser): Promise<BrowserContext> {
+export async function context(browser: Browser): Promise<BrowserContext> {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', acceptDownloads: true })
   ctx.setDefaultTimeout(120_000)
   await ctx.addInitScript({ content: WATCH })
@@ -55,7 +55,7 @@ async function opens(page: Page, url: string): Promise<number[]> {
 }
 
 /** Runs `start` and resolves, in the page, when an element matching `done` (selector, text pattern) shows: elapsed ms and the longest task meanwhile. */
-async function timed(page: Page, start: () => Promise<unknown>, done: { selector: string; text?: string }): Promise<{ ms: number; longest: number }> {
+export async function timed(page: Page, start: () => Promise<unknown>, done: { selector: string; text?: string }): Promise<{ ms: number; longest: number }> {
   await page.evaluate((done) => {
     const w = globalThis as unknown as { __timed: Promise<{ ms: number; longest: number }>; __t0: number }
     let longest = 0
@@ -93,7 +93,7 @@ async function timed(page: Page, start: () => Promise<unknown>, done: { selector
 }
 
 /** Floor of import and export: the same backup's entries written as pages of 500 per record, read back and serialised. */
-async function floorBackup(page: Page): Promise<{ importMs: number; exportMs: number }> {
+export async function floorBackup(page: Page): Promise<{ importMs: number; exportMs: number }> {
   return page.evaluate(async () => {
     const text = await (await fetch('/backup-long.json')).text()
     const req = indexedDB.open('floor-pages', 1)
