@@ -4,6 +4,7 @@ import { TischbankDb } from './schema'
 export * from './schema'
 export * from './repo'
 export * from './history'
+export * from './copies'
 
 let instance: TischbankDb | undefined
 

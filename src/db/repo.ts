@@ -68,6 +68,12 @@ async function requireHead(db: TischbankDb, gameId: string): Promise<HeadRecord>
   return head
 }
 
+/** The head of a game this device may write: a read-only copy of a bank's game (issue 17) is only changed by the bank's messages. */
+function writable(head: HeadRecord): HeadRecord {
+  if (head.copyOf !== undefined) throw new RuleError('gameIsCopy')
+  return head
+}
+
 /**
  * Admits one action against the stored head and writes the entry and the new head in ONE
  * IndexedDB transaction (so a crash keeps all or nothing). A new action clears redo.
@@ -81,6 +87,7 @@ export async function commitAction(
   now = Date.now(),
   known?: HeadRecord,
 ): Promise<Committed> {
+  if (known?.gameId === gameId) writable(known)
   const res = (known?.gameId === gameId ? await commitOnKnown(db, known, plan, admitOptions, now) : null) ?? (await commitOnStored(db, gameId, plan, admitOptions, now))
   touch(db, gameId, now)
   return res
@@ -89,7 +96,7 @@ export async function commitAction(
 /** The plain commit: read the stored head, plan on it, write the entry and the new head. */
 function commitOnStored(db: TischbankDb, gameId: string, plan: (state: LedgerState<Json>) => EntryDraft, admitOptions: AdmitOptions, now: number): Promise<Committed> {
   return db.transaction('rw', db.heads, db.entries, async () => {
-    const head = await requireHead(db, gameId)
+    const head = writable(await requireHead(db, gameId))
     return writeStep(db, head, appendStep(head, plan(head.state), admitOptions, { id: newId(), gameId, ts: now }), true)
   })
 }
@@ -157,7 +164,7 @@ const touched = new Map<string, number>()
 /** Undo: reverts the newest live action and marks it undone (never deletes), in one transaction. */
 export async function undo(db: TischbankDb, gameId: string, now = Date.now(), expectedSeq?: number): Promise<Committed> {
   const res = await db.transaction('rw', db.heads, db.entries, db.pages, async () => {
-    const head = await requireHead(db, gameId)
+    const head = writable(await requireHead(db, gameId))
     const target = await newestLiveEntry(db, gameId)
     // an Undo that names an action (the snackbar's) undoes exactly that one, or nothing
     if (expectedSeq !== undefined && target?.seq !== expectedSeq) throw new RuleError('undoNotNewest', { seq: expectedSeq })
@@ -170,7 +177,7 @@ export async function undo(db: TischbankDb, gameId: string, now = Date.now(), ex
 /** Redo: re-applies the most recently undone action, in one transaction. */
 export async function redo(db: TischbankDb, gameId: string, now = Date.now()): Promise<Committed> {
   const res = await db.transaction('rw', db.heads, db.entries, db.pages, async () => {
-    const head = await requireHead(db, gameId)
+    const head = writable(await requireHead(db, gameId))
     const seq = redoSeq(head)
     const target = seq === undefined ? undefined : await entryAt(db, gameId, seq)
     return writeStep(db, head, redoStep(head, target), false)
