@@ -1,0 +1,446 @@
+import { defineStore } from 'pinia'
+import { shallowRef, watch } from 'vue'
+import { getDb, loadGame } from '@/db'
+import { isRuleError, RuleError } from '@/domain/errors'
+import type { GameAction } from '@/domain/games'
+import type { Entry } from '@/domain/ledger/types'
+import type { BankMessage, HelloMessage, RequestAction, RequestMessage } from '@/domain/sync/types'
+import type { Channel } from '@/net/channel'
+import { useGameStore, type GameRecord, type HeadRecord, type LedgerEvent } from './game'
+import { loadSyncParts, type SyncParts } from './syncParts'
+
+/** A phone at the table as the bank lists it: its device, the player it claimed, and whether its channel is open. */
+export interface TablePeer {
+  device: string
+  player: string | null
+  playerName: string | null
+  connected: boolean
+}
+
+/** A phone's request waiting for the banker: who asks (device and claimed player) and what. */
+export interface TableRequest {
+  /** The bank's id of the request (the phone's id with its device). */
+  id: string
+  device: string
+  player: string
+  playerName: string
+  action: RequestAction
+  /** When it arrived (ms since the epoch). */
+  at: number
+}
+
+/** An invite as rtc.ts makes it. */
+type Invite = Awaited<ReturnType<SyncParts['rtc']['createInvite']>>
+
+/** How long a new channel may take to say hello with the invite's token before the bank closes it. */
+export const HELLO_MS = 20_000
+/** Requests one phone may have waiting at once; more are declined at once (a phone cannot flood the banker's queue). */
+export const MAX_PENDING_REQUESTS = 10
+/** How often a catch-up reads the ledger again when steps were committed during its read, before it sends them after it. */
+const READS = 3
+
+/** One phone's channel as the bank follows it. */
+interface Link {
+  channel: Channel
+  /** The token of the invite this channel came through: its hello must carry it. */
+  token: string
+  device: string | null
+  player: string | null
+  /** The phone's last accepted hello (null: none yet; nothing but hello is taken before it). */
+  hello: HelloMessage | null
+  /** What the phone holds after what the bank sent it: the newest seq and the undone seqs (a reload's catch-up starts here). */
+  held: { lastSeq: number; undone: Set<number> }
+  /** Bumped by each catch-up: an older one still reading stops. */
+  generation: number
+  /** A catch-up is reading: live steps wait in `buffered` and follow it. */
+  syncing: boolean
+  buffered: { entry: Entry; head: HeadRecord }[]
+  /** Messages from the phone, handled one after the other. */
+  inbox: Promise<void>
+  timer: ReturnType<typeof setTimeout> | undefined
+  offs: (() => void)[]
+}
+
+/**
+ * The bank's side of the table (issue 17): one invite at a time, the phones connected to the
+ * game that was open when it was made, each kept in step with every action, undo and redo of that
+ * game, and their requests waiting for the banker. The bank is the only writer: a confirmed request
+ * is dispatched through the game store like a tap; nothing a phone sends changes the ledger
+ * otherwise. Closes every channel when another game is opened.
+ */
+export const useTableStore = defineStore('table', () => {
+  // taken in the setup: the actions run with this store's Pinia whichever is active later
+  const gameStore = useGameStore()
+  /** The bank game the table follows (null: no table). */
+  const gameId = shallowRef<string | null>(null)
+  /** The pending invite's code (shown as QR and text); null when there is none. */
+  const invite = shallowRef<string | null>(null)
+  /** True while an invite is being made (gathering the connection's addresses). */
+  const inviting = shallowRef(false)
+  const peers = shallowRef<TablePeer[]>([])
+  const requests = shallowRef<TableRequest[]>([])
+  /** The name the phones see for this bank (their copies keep it). */
+  const bankName = shallowRef('')
+
+  let game: GameRecord | null = null
+  let parts: SyncParts | null = null
+  let pending: Invite | null = null
+  let inviteTicket = 0
+  const links = new Map<string, Link>()
+  const unbound = new Set<Link>()
+
+  gameStore.onLedger(onLedger)
+  watch(
+    () => gameStore.game,
+    (g) => {
+      if (!g || !gameId.value) return
+      if (g.id !== gameId.value) end()
+      else game = g
+    },
+  )
+
+  function playerName(player: string | null): string | null {
+    return game?.config.players.find((p) => p.id === player)?.name ?? null
+  }
+
+  function refreshPeers() {
+    peers.value = [...links.values()].map((l) => ({ device: l.device ?? '', player: l.player, playerName: playerName(l.player), connected: l.channel.isOpen }))
+  }
+
+  async function ensureParts(): Promise<SyncParts> {
+    parts ??= await loadSyncParts()
+    return parts
+  }
+
+  /** The table follows the game open now (a table of another game ends first). */
+  function bind() {
+    const g = gameStore.game
+    if (!g) throw new RuleError('gameNotFound', { game: '' })
+    if (g.copy) throw new RuleError('gameIsCopy')
+    if (gameId.value !== g.id) end()
+    gameId.value = g.id
+    game = g
+  }
+
+  /** Starts the table for the open game (or keeps it) and makes a new invite; the one before is cancelled. */
+  async function startInvite(): Promise<void> {
+    bind()
+    cancelInvite()
+    const ticket = inviteTicket
+    inviting.value = true
+    try {
+      const { rtc } = await ensureParts()
+      const made = await rtc.createInvite()
+      if (ticket !== inviteTicket) {
+        made.cancel()
+        return
+      }
+      pending = made
+      invite.value = made.code
+    } finally {
+      if (ticket === inviteTicket) inviting.value = false
+    }
+  }
+
+  /** Cancels the pending invite (its code no longer connects). */
+  function cancelInvite() {
+    inviteTicket++
+    inviting.value = false
+    pending?.cancel()
+    pending = null
+    invite.value = null
+  }
+
+  /**
+   * Connects the phone whose answer code this is to the pending invite. A wrong code rejects
+   * (RuleError) and leaves the invite pending, to scan again.
+   */
+  async function acceptAnswer(code: string): Promise<void> {
+    const inv = pending
+    if (!inv) throw new RuleError('syncCodeInvalid')
+    const channel = await inv.accept(code)
+    if (pending === inv) {
+      pending = null
+      invite.value = null
+    }
+    attach(channel, inv.token)
+  }
+
+  /**
+   * Takes a phone's channel that came through the invite with `token` (for the open game when no
+   * table is started): it must say hello with that token within HELLO_MS.
+   */
+  function attach(channel: Channel, token: string): void {
+    if (!gameId.value) bind()
+    const link: Link = {
+      channel,
+      token,
+      device: null,
+      player: null,
+      hello: null,
+      held: { lastSeq: 0, undone: new Set() },
+      generation: 0,
+      syncing: false,
+      buffered: [],
+      inbox: ensureParts().then(() => undefined),
+      timer: undefined,
+      offs: [],
+    }
+    unbound.add(link)
+    link.offs.push(
+      channel.onMessage((raw) => {
+        link.inbox = link.inbox.then(() => receive(link, raw)).catch(() => undefined)
+      }),
+    )
+    link.offs.push(channel.onClose(() => lost(link)))
+    link.timer = setTimeout(() => {
+      if (!link.hello) shut(link, 'dropped')
+    }, HELLO_MS)
+  }
+
+  function isCurrent(link: Link): boolean {
+    return link.channel.isOpen && (link.device === null ? unbound.has(link) : links.get(link.device) === link)
+  }
+
+  function send(link: Link, msg: BankMessage) {
+    try {
+      link.channel.send(msg)
+    } catch {
+      // a message too large for the channel is this side's bug: the phone finds the gap and says hello again
+    }
+  }
+
+  /** Sends an entries message and notes what the phone holds after it. */
+  function sendEntries(link: Link, msg: BankMessage) {
+    if (msg.t === 'entries') {
+      for (const e of msg.entries) {
+        if (e.seq > link.held.lastSeq) link.held.lastSeq = e.seq
+        if (e.isUndone) link.held.undone.add(e.seq)
+        else link.held.undone.delete(e.seq)
+      }
+    } else if (msg.t === 'welcome' && msg.reset) {
+      link.held = { lastSeq: 0, undone: new Set() }
+    }
+    send(link, msg)
+  }
+
+  /** Ends a channel from this side: bye, close, forget its listeners. */
+  function shut(link: Link, reason: 'dropped' | 'closed') {
+    send(link, { t: 'bye', reason })
+    release(link)
+    link.channel.close()
+  }
+
+  function release(link: Link) {
+    clearTimeout(link.timer)
+    link.generation++
+    for (const off of link.offs) off()
+    link.offs = []
+    unbound.delete(link)
+  }
+
+  /** The channel closed (phone gone, out of range, screen off): the phone stays listed as lost until it comes back or is dropped. */
+  function lost(link: Link) {
+    release(link)
+    if (link.device !== null && links.get(link.device) === link) refreshPeers()
+  }
+
+  async function receive(link: Link, raw: unknown): Promise<void> {
+    const { protocol } = await ensureParts()
+    if (!isCurrent(link)) return
+    let msg
+    try {
+      msg = protocol.parsePeerMessage(raw)
+    } catch {
+      // refused: a hostile or broken phone changes nothing
+      return
+    }
+    if (msg.t === 'hello') return hello(link, msg)
+    if (!link.hello) return
+    if (msg.t === 'claim') claim(link, msg.player)
+    else request(link, msg)
+  }
+
+  async function hello(link: Link, msg: HelloMessage): Promise<void> {
+    if (msg.token !== link.token || !gameId.value) {
+      shut(link, 'dropped')
+      return
+    }
+    if (link.device === null) {
+      clearTimeout(link.timer)
+      const before = links.get(msg.device)
+      if (before) {
+        // the same phone again (a new invite after a lost connection): it keeps its player
+        link.player = before.player
+        release(before)
+        before.channel.close()
+      }
+      link.device = msg.device
+      unbound.delete(link)
+      links.set(msg.device, link)
+    } else if (msg.device !== link.device) {
+      return
+    }
+    link.hello = msg
+    link.held = { lastSeq: msg.lastSeq, undone: new Set(msg.undone) }
+    refreshPeers()
+    await catchUp(link, msg)
+  }
+
+  /**
+   * Sends the phone what it misses after `from` (welcome, then batches, the head on the last),
+   * read while no step is committed: a read that steps overlap is done again (up to READS times).
+   * After that the steps committed meanwhile follow the catch-up in order, the head only on the
+   * last of them, so the phone checks its head against the bank's once, at the end.
+   */
+  async function catchUp(link: Link, from: HelloMessage): Promise<void> {
+    const id = gameId.value
+    if (!id) return
+    const generation = ++link.generation
+    link.syncing = true
+    try {
+      const { bank } = await ensureParts()
+      let open: { game: GameRecord; head: HeadRecord }
+      let entries: Entry[]
+      for (let read = 1; ; read++) {
+        link.buffered = []
+        open = gameStore.game?.id === id && gameStore.head ? { game: gameStore.game, head: gameStore.head } : await loadGame(getDb(), id)
+        entries = []
+        for await (const chunk of gameStore.entryChunks(id)) for (const e of chunk) entries.push(e)
+        if (generation !== link.generation || !isCurrent(link)) return
+        if (link.buffered.length === 0 || read === READS) break
+      }
+      game = open.game
+      const msgs = bank.catchUp(from, { game: bank.wireGame(open.game, open.head.initial), head: open.head, entries, bankName: bankName.value })
+      const buffered = link.buffered
+      link.syncing = false
+      link.buffered = []
+      if (buffered.length > 0) {
+        const last = msgs[msgs.length - 1]
+        if (last?.t === 'entries') msgs[msgs.length - 1] = { ...last, head: null }
+        buffered.forEach((b, i) => {
+          const live = bank.liveMessage(b.entry, b.head)
+          msgs.push(i === buffered.length - 1 ? live : { ...live, head: null })
+        })
+      }
+      for (const m of msgs) sendEntries(link, m)
+    } catch {
+      // the bank's own game could not be read: the phone reconnects with a new invite
+      if (generation === link.generation && isCurrent(link)) shut(link, 'closed')
+    }
+  }
+
+  function onLedger(e: LedgerEvent) {
+    if (e.gameId !== gameId.value || !parts) return
+    for (const link of links.values()) {
+      if (!link.hello || !isCurrent(link)) continue
+      if (e.kind === 'reload') void catchUp(link, { ...link.hello, lastSeq: link.held.lastSeq, undone: [...link.held.undone] })
+      else if (link.syncing) link.buffered.push({ entry: e.entry, head: e.head })
+      else sendEntries(link, parts.bank.liveMessage(e.entry, e.head))
+    }
+  }
+
+  function claim(link: Link, player: string) {
+    if (!game?.config.players.some((p) => p.id === player)) return
+    link.player = player
+    refreshPeers()
+  }
+
+  function decide(device: string, id: string, outcome: { ok: true } | { ok: false; error?: RuleError }) {
+    const link = links.get(device)
+    if (!link || !isCurrent(link)) return
+    if (outcome.ok) send(link, { t: 'decision', id, ok: true })
+    else if (!outcome.error) send(link, { t: 'decision', id, ok: false })
+    else {
+      const params = Object.entries(outcome.error.params ?? {}).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v] as const)
+      send(link, { t: 'decision', id, ok: false, code: outcome.error.code, ...(params.length ? { params: Object.fromEntries(params) } : {}) })
+    }
+  }
+
+  function request(link: Link, msg: RequestMessage) {
+    const device = link.device
+    if (device === null || !game || !parts) return
+    const id = `${device}:${msg.id}`
+    if (requests.value.some((r) => r.id === id)) return
+    let action: RequestAction
+    try {
+      action = parts.bank.requestAction(msg.action, link.player, game.config)
+    } catch (e) {
+      decide(device, msg.id, { ok: false, error: isRuleError(e) ? e : new RuleError('syncMessageInvalid', { path: 'action' }) })
+      return
+    }
+    if (requests.value.filter((r) => r.device === device).length >= MAX_PENDING_REQUESTS) {
+      decide(device, msg.id, { ok: false })
+      return
+    }
+    const player = link.player ?? ''
+    requests.value = [...requests.value, { id, device, player, playerName: playerName(player) ?? player, action, at: Date.now() }]
+  }
+
+  function take(id: string): TableRequest | undefined {
+    const r = requests.value.find((q) => q.id === id)
+    if (r) requests.value = requests.value.filter((q) => q !== r)
+    return r
+  }
+
+  function phoneId(r: TableRequest): string {
+    return r.id.slice(r.device.length + 1)
+  }
+
+  /**
+   * The banker confirms a request: it is dispatched through the game store exactly as a tap
+   * (plan + admit); the phone learns the outcome. Resolves with the entry, or null when the request
+   * is no longer waiting (confirmed twice); rejects with the RuleError it was refused with.
+   */
+  async function confirm(id: string): Promise<Entry | null> {
+    const r = take(id)
+    if (!r) return null
+    if (!gameId.value || gameStore.game?.id !== gameId.value) {
+      // the bank's game is not on screen: the request waits
+      requests.value = [...requests.value, r]
+      throw new RuleError('gameNotFound', { game: gameId.value ?? '' })
+    }
+    try {
+      const entry = await gameStore.dispatch(r.action as GameAction)
+      decide(r.device, phoneId(r), { ok: true })
+      return entry
+    } catch (e) {
+      decide(r.device, phoneId(r), { ok: false, error: isRuleError(e) ? e : new RuleError('storageFailed') })
+      throw e
+    }
+  }
+
+  /** The banker declines a request: nothing is written, the phone learns it was declined. */
+  function decline(id: string): void {
+    const r = take(id)
+    if (r) decide(r.device, phoneId(r), { ok: false })
+  }
+
+  /** Drops a phone: bye, its channel closed, its requests gone; it can come back only with a new invite. */
+  function drop(device: string): void {
+    const link = links.get(device)
+    if (!link) return
+    links.delete(device)
+    if (link.channel.isOpen) shut(link, 'dropped')
+    else release(link)
+    requests.value = requests.value.filter((r) => r.device !== device)
+    refreshPeers()
+  }
+
+  /** Ends the table: every phone gets bye and its channel closes; the invite is cancelled. Their copies stay on the phones. */
+  function end(): void {
+    cancelInvite()
+    for (const link of [...links.values(), ...unbound]) {
+      if (link.channel.isOpen) shut(link, 'closed')
+      else release(link)
+    }
+    links.clear()
+    unbound.clear()
+    requests.value = []
+    peers.value = []
+    gameId.value = null
+    game = null
+  }
+
+  return { gameId, invite, inviting, peers, requests, bankName, startInvite, cancelInvite, acceptAnswer, attach, confirm, decline, drop, end }
+})

@@ -1,0 +1,277 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createPinia } from 'pinia'
+import { commitAction, createGame, getDb, undo as dbUndo } from '@/db'
+import { anyModule, type GameAction } from '@/domain/games'
+import { SYNC_VERSION } from '@/domain/sync/types'
+import { channelPair } from '@/net/loopback'
+import { MAX_PENDING_REQUESTS } from '@/stores/table'
+import { expectRuleErrorAsync } from '../helpers/ruleError'
+import { connect, copyEquals, parsed, expectCopyEquals, ledgerOf, newPhone, record, settle, startTable, until } from './tableHelpers'
+
+vi.mock('@/net/rtc', () => import('./tableFakeRtc'))
+
+/** A phone that speaks the protocol by hand (what a hostile or broken phone could send). */
+function rawPhone(table: Awaited<ReturnType<typeof startTable>>['table'], token = 'tok') {
+  const [bankEnd, phoneEnd] = channelPair()
+  const got: { t: string; [k: string]: unknown }[] = []
+  phoneEnd.onMessage((m) => got.push(parsed(m)))
+  table.attach(bankEnd, token)
+  const hello = (over: Record<string, unknown> = {}) => phoneEnd.send({ t: 'hello', v: SYNC_VERSION, token, device: 'raw-phone', game: null, lastSeq: 0, undone: [], ...over })
+  return { bankEnd, phoneEnd, got, hello }
+}
+
+describe('table store: the bank side of the table', () => {
+  it('keeps one invite at a time: a new one replaces the old, a wrong answer leaves it pending, cancel ends it', async () => {
+    const t = await startTable()
+    await t.table.startInvite()
+    const first = t.table.invite!
+    await t.table.startInvite()
+    const second = t.table.invite!
+    expect(second).not.toBe(first)
+    // a phone that scanned the replaced invite cannot connect with it
+    const late = newPhone(createPinia())
+    await late.startJoin(first)
+    await expectRuleErrorAsync(t.table.acceptAnswer(late.answerCode!), 'syncCodeInvalid')
+    await expectRuleErrorAsync(t.table.acceptAnswer('garbage'), 'syncCodeInvalid')
+    expect(t.table.invite).toBe(second)
+    await t.phone.startJoin(second)
+    await t.table.acceptAnswer(t.phone.answerCode!)
+    expect(t.table.invite).toBeNull()
+    await until(() => t.phone.phase === 'connected')
+    expect(late.phase).toBe('answer')
+    await t.table.startInvite()
+    t.table.cancelInvite()
+    expect(t.table.invite).toBeNull()
+    await expectRuleErrorAsync(t.table.acceptAnswer('ANSWER-x'), 'syncCodeInvalid')
+    expect(t.table.peers).toHaveLength(1)
+  })
+
+  it('refuses to invite from a game that is not open, or from a copy', async () => {
+    const t = await startTable()
+    connect(t.table, t.phone)
+    await until(() => t.phone.phase === 'connected')
+    const screen = (await import('@/stores/game')).useGameStore(t.phonePinia)
+    await screen.open(t.phone.copyId!)
+    const other = (await import('@/stores/table')).useTableStore(t.phonePinia)
+    await expectRuleErrorAsync(other.startInvite(), 'gameIsCopy')
+    screen.close()
+    await expectRuleErrorAsync(other.startInvite(), 'gameNotFound')
+  })
+
+  it('every step reaches every phone; dropping one leaves the other in step', async () => {
+    const t = await startTable()
+    const second = newPhone(createPinia())
+    connect(t.table, t.phone, 'a')
+    connect(t.table, second, 'b')
+    await until(() => t.phone.phase === 'connected' && second.phase === 'connected')
+    await t.phone.claim('p1')
+    await second.claim('p2')
+    await until(() => t.table.peers.map((p) => p.playerName).join() === 'Anna,Ben', 1000, 'both claims')
+    await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 40 })
+    await t.bank.undo()
+    await t.bank.redo()
+    await expectCopyEquals(t.bankId, t.phone)
+    await expectCopyEquals(t.bankId, second)
+    t.table.drop(t.table.peers[0]!.device)
+    expect(t.table.peers.map((p) => p.playerName)).toEqual(['Ben'])
+    await t.bank.dispatch({ type: 'salary', player: 'p2' })
+    await expectCopyEquals(t.bankId, second)
+    expect(t.phone.phase).toBe('lost')
+  })
+
+  /** Holds each read of the bank's entries until the test lets it go (the catch-up's reads, one after the other). */
+  function gatedReads(bank: Awaited<ReturnType<typeof startTable>>['bank']) {
+    const gates: (() => void)[] = []
+    const read = bank.entryChunks.bind(bank)
+    const spy = vi.spyOn(bank, 'entryChunks').mockImplementation(async function* (id: string, after?: number, size?: number) {
+      await new Promise<void>((r) => gates.push(r))
+      yield* read(id, after, size)
+    })
+    return { spy, release: () => gates.shift()?.() }
+  }
+
+  /** Five steps of the bank: an action, undo, an action, undo, redo. */
+  async function fiveSteps(bank: Awaited<ReturnType<typeof startTable>>['bank']) {
+    await bank.dispatch({ type: 'salary', player: 'p1' })
+    await bank.undo()
+    await bank.dispatch({ type: 'pay', from: 'p2', to: 'p1', amount: 5 })
+    await bank.undo()
+    await bank.redo()
+  }
+
+  it('a catch-up that steps overlap reads again: the phone takes one consistent catch-up, one hello', async () => {
+    const t = await startTable()
+    for (let i = 0; i < 30; i++) await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p3', amount: i + 1 })
+    const reads = gatedReads(t.bank)
+    const { phoneEnd, sent } = connect(t.table, t.phone)
+    const fromPhone = record(phoneEnd)
+    await until(() => reads.spy.mock.calls.length === 1, 1000, 'the first read')
+    await fiveSteps(t.bank)
+    reads.release()
+    await until(() => reads.spy.mock.calls.length === 2, 1000, 'the second read')
+    reads.release()
+    await until(() => copyEquals(t.bankId, t.phone.copyId), 3000, 'the copy equal to the bank')
+    await settle()
+    await expectCopyEquals(t.bankId, t.phone)
+    expect(fromPhone.filter((m) => (m as { t: string }).t === 'hello')).toHaveLength(1)
+    // the welcome and one batch with the head: no step sent apart
+    expect(sent.map((m) => (m as { t: string }).t)).toEqual(['welcome', 'entries'])
+  })
+
+  it('steps during every read follow the catch-up in order: the copy equal at the end, one hello', async () => {
+    const t = await startTable()
+    for (let i = 0; i < 30; i++) await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p3', amount: i + 1 })
+    const reads = gatedReads(t.bank)
+    const { phoneEnd, sent } = connect(t.table, t.phone)
+    const fromPhone = record(phoneEnd)
+    for (let n = 1; n <= 3; n++) {
+      await until(() => reads.spy.mock.calls.length === n, 1000, `read ${n}`)
+      await fiveSteps(t.bank)
+      reads.release()
+    }
+    // after the third read the five steps of that read follow the catch-up
+    await until(() => sent.length === 2 + 5, 3000, 'the catch-up and the steps after it')
+    await settle()
+    await expectCopyEquals(t.bankId, t.phone)
+    expect(fromPhone.filter((m) => (m as { t: string }).t === 'hello')).toHaveLength(1)
+    const heads = sent.filter((m) => (m as { t: string }).t === 'entries').map((m) => (m as { head: unknown }).head !== null)
+    expect(heads).toEqual([...Array<boolean>(5).fill(false), true])
+  })
+
+  it('a write from another tab (a reload of the ledger) is caught up on each phone', async () => {
+    const t = await startTable()
+    connect(t.table, t.phone)
+    await until(() => t.phone.phase === 'connected')
+    const config = t.bank.game!.config
+    const m = anyModule('freePlay')
+    const salary: GameAction = { type: 'salary', player: 'p2' }
+    // written past the bank's store, as another tab would: the store reports a reload
+    await commitAction(getDb(), t.bankId, (s) => m.plan(s, salary, config), m.admitOptions(config))
+    await until(() => t.bank.state?.balances.p2 === 1700, 2000, 'the bank store to follow')
+    await expectCopyEquals(t.bankId, t.phone)
+    await dbUndo(getDb(), t.bankId)
+    await until(() => t.bank.state?.balances.p2 === 1500, 2000, 'the bank store to follow the undo')
+    await expectCopyEquals(t.bankId, t.phone)
+  })
+
+  it('a request waits while the bank game is not on screen, and is confirmed once it is', async () => {
+    const t = await startTable()
+    connect(t.table, t.phone)
+    await until(() => t.phone.phase === 'connected')
+    await t.phone.claim('p1')
+    const asked = t.phone.request({ type: 'salary', player: 'p1' })
+    await until(() => t.table.requests.length === 1)
+    const id = t.table.requests[0]!.id
+    t.bank.close()
+    await expectRuleErrorAsync(t.table.confirm(id), 'gameNotFound')
+    expect(t.table.requests.map((r) => r.id)).toEqual([id])
+    await t.bank.open(t.bankId)
+    await t.table.confirm(id)
+    expect(await asked).toMatchObject({ status: 'confirmed' })
+    await expectCopyEquals(t.bankId, t.phone)
+  })
+
+  it('a wrong token, or no hello at all before it: bye and the channel closed', async () => {
+    const t = await startTable()
+    const thief = rawPhone(t.table, 'tok')
+    thief.phoneEnd.send({ t: 'claim', player: 'p1' })
+    thief.phoneEnd.send({ t: 'request', id: 'x', action: { type: 'salary', player: 'p1' } })
+    thief.hello({ token: 'guessed' })
+    await until(() => !thief.phoneEnd.isOpen, 1000, 'closed')
+    expect(thief.got).toEqual([{ t: 'bye', reason: 'dropped' }])
+    expect(t.table.peers).toEqual([])
+    expect(t.table.requests).toEqual([])
+  })
+
+  it('a hostile phone never changes the bank: refused messages, a request flood, foreign ids', async () => {
+    const t = await startTable()
+    const before = await ledgerOf(t.bankId)
+    const state = structuredClone(t.bank.state)
+    const raw = rawPhone(t.table)
+    raw.hello()
+    await until(() => raw.got.some((m) => m.t === 'entries' && m.head !== null), 1000, 'the catch-up')
+    expect(raw.got[0]).toMatchObject({ t: 'welcome', reset: true, game: { id: t.bankId } })
+    raw.got.length = 0
+    const hostile: unknown[] = [
+      'x',
+      7,
+      null,
+      [],
+      { t: 'hello', v: 2, token: 'tok', device: 'raw-phone', game: null, lastSeq: 0, undone: [] },
+      { t: 'welcome', v: SYNC_VERSION, game: {}, reset: true, bankName: '' },
+      { t: 'entries', entries: [], head: null },
+      { t: 'claim', player: 'bank' },
+      { t: 'claim', player: 'nobody' },
+      { t: 'claim', player: 'p1'.repeat(100) },
+      JSON.parse('{"t":"claim","player":"p1","__proto__":{"admin":true}}'),
+      { t: 'request', id: 'a', action: { type: 'pay', from: 'p1', to: 'p2', amount: 100 } },
+    ]
+    for (const m of hostile) raw.phoneEnd.send(m as object)
+    await settle(30)
+    // nothing was claimed, so the one well-formed request was refused
+    expect(t.table.peers).toEqual([{ device: 'raw-phone', player: null, playerName: null, connected: true }])
+    expect(raw.got).toEqual([{ t: 'decision', id: 'a', ok: false, code: 'syncNotClaimed' }])
+    raw.got.length = 0
+    raw.phoneEnd.send({ t: 'claim', player: 'p1' })
+    const bad = [
+      { type: 'pay', from: 'p1', to: 'p2', amount: -5 },
+      { type: 'pay', from: 'p1', to: 'p2', amount: 1.5 },
+      { type: 'pay', from: 'bank', to: 'p1', amount: 100 },
+      { type: 'pay', from: 'p1', to: 'p2', amount: 100, note: 'n'.repeat(5000) },
+      { type: 'buy', player: 'p1', square: 3 },
+      { type: 'salary', player: 'p2' },
+    ]
+    bad.forEach((action, i) => raw.phoneEnd.send({ t: 'request', id: `bad${i}`, action }))
+    // a flood of well-formed requests: only MAX_PENDING_REQUESTS wait, the rest are declined at once
+    for (let i = 0; i < MAX_PENDING_REQUESTS + 5; i++) raw.phoneEnd.send({ t: 'request', id: `f${i}`, action: { type: 'salary', player: 'p1' } })
+    // the same request id again is the same request
+    raw.phoneEnd.send({ t: 'request', id: 'f0', action: { type: 'salary', player: 'p1' } })
+    await settle(30)
+    expect(t.table.requests).toHaveLength(MAX_PENDING_REQUESTS)
+    const decisions = raw.got.filter((m) => m.t === 'decision')
+    expect(decisions.map((d) => d.id)).toEqual(['bad2', 'bad5', ...Array.from({ length: 5 }, (_, i) => `f${MAX_PENDING_REQUESTS + i}`)])
+    expect(decisions.every((d) => d.ok === false)).toBe(true)
+    expect(decisions.slice(0, 2).map((d) => d.code)).toEqual(['syncRequestNotOwn', 'syncRequestNotOwn'])
+    expect(({} as Record<string, unknown>).admin).toBeUndefined()
+    expect(await ledgerOf(t.bankId)).toEqual(before)
+    expect(t.bank.state).toEqual(state)
+    // declining them all leaves the bank as it was
+    for (const r of [...t.table.requests]) t.table.decline(r.id)
+    expect(t.table.requests).toEqual([])
+    expect(await ledgerOf(t.bankId)).toEqual(before)
+  })
+
+  it('a phone that comes back on a new channel replaces its lost one and keeps its player', async () => {
+    const t = await startTable()
+    const first = connect(t.table, t.phone, 'a')
+    await until(() => t.phone.phase === 'connected')
+    await t.phone.claim('p3')
+    await until(() => t.table.peers[0]?.player === 'p3')
+    first.bankEnd.close()
+    await until(() => t.phone.phase === 'lost')
+    expect(t.table.peers).toMatchObject([{ player: 'p3', connected: false }])
+    connect(t.table, t.phone, 'b')
+    await until(() => t.phone.phase === 'connected')
+    expect(t.table.peers).toMatchObject([{ player: 'p3', playerName: 'Cem', connected: true }])
+  })
+
+  it('catches up a long game in batches (more entries than one message carries)', async () => {
+    const t = await startTable()
+    const config = t.bank.game!.config
+    const m = anyModule('freePlay')
+    // 1,100 entries written at once (as setup entries: one transaction), then a few actions and an undo
+    const drafts = Array.from({ length: 1100 }, (_, i) => ({ kind: 'salary', postings: [{ account: 'bank', amount: -1 - (i % 7) }, { account: `p${(i % 3) + 1}`, amount: 1 + (i % 7) }] }))
+    const long = await createGame(getDb(), { name: 'Lang', config, initial: m.initialState(config), setup: drafts, admitOptions: m.admitOptions(config) })
+    await t.bank.open(long.id)
+    await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 7 })
+    await t.bank.dispatch({ type: 'salary', player: 'p3' })
+    await t.bank.undo()
+    const { sent } = connect(t.table, t.phone)
+    await until(() => t.phone.phase === 'connected')
+    await expectCopyEquals(long.id, t.phone)
+    const batches = sent.filter((x) => (x as { t: string }).t === 'entries') as { entries: unknown[]; head: unknown }[]
+    expect(batches.length).toBeGreaterThanOrEqual(3)
+    expect(batches.slice(0, -1).every((b) => b.head === null)).toBe(true)
+    expect(batches.at(-1)!.head).not.toBeNull()
+  })
+})
