@@ -5,7 +5,7 @@ import { newId } from '@/domain/ledger/ledger'
 import type { Entry, Json, LedgerState } from '@/domain/ledger/types'
 import { applyEntries, type HeldEntries, type ResyncReason } from '@/domain/sync/replica'
 import type { CopyInfo, EntriesMessage, WelcomeMessage, WireEntry } from '@/domain/sync/types'
-import { allOf, deleteEntries, entriesWithSeqs, newestLiveEntry, PAGE, putEntry, sealGame, toRecord } from './pages'
+import { allOf, deleteEntries, entriesWithSeqs, newestLiveEntry, putEntry, sealGame, toRecord } from './pages'
 import { checkGameName } from './repo'
 import type { GameRecord, HeadRecord, TischbankDb } from './schema'
 
@@ -116,8 +116,8 @@ export async function applyCopy(db: TischbankDb, copyId: string, msg: EntriesMes
     const next: HeadRecord = { ...head, nextSeq: res.head.nextSeq, redo: res.head.redo, state: res.head.state, liveActions: res.head.liveActions, entryCount: res.head.entryCount }
     if (added.length || flipped.length || res.synced) await db.heads.put(next)
     await db.games.put({ ...game, updatedAt: now, copy: { ...game.copy!, syncedAt: now } })
-    // a catch-up's batches are sealed into pages as they come (a 10,000-entry copy is 20 records, like an imported game)
-    if (added.length >= PAGE) await sealGame(db, copyId)
+    // a catch-up's batches are sealed into whole pages as they come (a 10,000-entry copy is 20 records, like an imported game); a live step only adds to the tail
+    if (added.length > 1) await sealGame(db, copyId)
     return { kind: 'applied', head: next, added, flipped, synced: res.synced }
   })
 }
