@@ -1,13 +1,13 @@
 /**
- * A message channel between the bank device and one joined phone (issue 17). Messages are plain
- * JSON objects; what arrives is `unknown` until the protocol (src/domain/sync/protocol.ts) has
- * validated it. Ordered and reliable: a message is delivered once, in the order it was sent, or
- * the channel closes.
+ * A message channel between the bank device and one joined phone (issue 17). A message is sent as
+ * a JSON object and arrives as the JSON text it travelled as (a string, not parsed): the protocol
+ * (src/domain/sync/protocol.ts) measures it before it parses and validates it. Ordered and
+ * reliable: a message is delivered once, in the order it was sent, or the channel closes.
  */
 export interface Channel {
   /** Sends one JSON object; a no-op once closed. Throws a RangeError when its JSON is longer than MAX_MESSAGE_CHARS (a bug of the sender). */
   send(msg: object): void
-  /** Calls `fn` with each message that arrives (already JSON-parsed, not validated); returns the unsubscribe. */
+  /** Calls `fn` with each message that arrives: its JSON text, not parsed, not validated (a hostile peer may send anything). Returns the unsubscribe. */
   onMessage(fn: (msg: unknown) => void): () => void
   /** Calls `fn` once when the channel closes (either side, or the connection was lost); at once if it is closed already. Returns the unsubscribe. */
   onClose(fn: () => void): () => void
@@ -17,11 +17,11 @@ export interface Channel {
 }
 
 /**
- * The largest message a channel carries, in JSON characters (8 MiB). A catch-up batch of
- * SYNC_BATCH entries stays far below it; a peer that sends more is cut off (the channel closes),
- * so a hostile phone cannot make the bank buffer without end.
+ * The largest message a channel carries, in JSON characters (2 Mi). The protocol's own bound is
+ * lower (1 MiB) and the bank's messages stay far below it; a peer whose message grows past this is
+ * cut off (the channel closes), so a hostile phone cannot make the bank buffer without end.
  */
-export const MAX_MESSAGE_CHARS = 8 * 1024 * 1024
+export const MAX_MESSAGE_CHARS = 2 * 1024 * 1024
 
 /** The listeners of a channel, shared by the implementations (loopback and WebRTC). */
 export class ChannelEvents {
@@ -81,13 +81,4 @@ export function encodeMessage(msg: object): string {
   const text = JSON.stringify(msg)
   if (text.length > MAX_MESSAGE_CHARS) throw new RangeError(`message of ${text.length} chars is larger than ${MAX_MESSAGE_CHARS}`)
   return text
-}
-
-/** The parsed message, or undefined when the text is not JSON (a hostile or broken peer: ignored). */
-export function decodeMessage(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return undefined
-  }
 }

@@ -1,8 +1,8 @@
-import { ChannelEvents, decodeMessage, encodeMessage, type Channel } from './channel'
+import { ChannelEvents, encodeMessage, type Channel } from './channel'
 
 /**
  * Two connected in-memory channels, for tests of the table and joined stores: like a data channel,
- * each message arrives asynchronously (a macrotask later, in order), as a JSON copy (no object is
+ * each message arrives asynchronously (a macrotask later, in order) as its JSON text (no object is
  * shared between the two sides), and closing one end closes the other.
  */
 export function channelPair(): [Channel, Channel] {
@@ -12,7 +12,7 @@ export function channelPair(): [Channel, Channel] {
     send(msg) {
       if (own.isClosed) return
       const text = encodeMessage(msg)
-      setTimeout(() => other.emitMessage(decodeMessage(text)), 0)
+      setTimeout(() => other.emitMessage(text), 0)
     },
     onMessage: (fn) => own.onMessage(fn),
     onClose: (fn) => own.onClose(fn),

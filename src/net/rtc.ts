@@ -1,5 +1,5 @@
 import { RuleError } from '@/domain/errors'
-import { ChannelEvents, decodeMessage, encodeMessage, MAX_MESSAGE_CHARS, type Channel } from './channel'
+import { ChannelEvents, encodeMessage, MAX_MESSAGE_CHARS, type Channel } from './channel'
 import { decodeSignal, encodeSignal, INVITE_ID_BYTES, randomId, TOKEN_BYTES } from './signalCode'
 
 /**
@@ -73,12 +73,31 @@ async function gatheredDescription(pc: RTCPeerConnection): Promise<string> {
   return sdp
 }
 
+/** What wrapDataChannel uses of an RTCDataChannel (tests give it a fake). */
+export interface DataChannelLike {
+  readonly readyState: RTCDataChannelState
+  readonly bufferedAmount: number
+  bufferedAmountLowThreshold: number
+  send(data: string): void
+  close(): void
+  onmessage: ((e: MessageEvent) => void) | null
+  onclose: ((e: Event) => void) | null
+  onbufferedamountlow: ((e: Event) => void) | null
+}
+
+/** What wrapDataChannel uses of an RTCPeerConnection. */
+export interface PeerConnectionLike {
+  readonly connectionState: RTCPeerConnectionState
+  onconnectionstatechange: ((e: Event) => void) | null
+  close(): void
+}
+
 /**
  * The Channel over an open RTCDataChannel: JSON text messages, fragments for long ones
  * ('+' piece …, '.' last piece; a whole message starts with '{'), a send queue with backpressure,
  * and closing when the channel or the connection ends (or stays 'disconnected' too long).
  */
-export function wrapDataChannel(pc: RTCPeerConnection, dc: RTCDataChannel): Channel {
+export function wrapDataChannel(pc: PeerConnectionLike, dc: DataChannelLike): Channel {
   const events = new ChannelEvents()
   const queue: string[] = []
   let queued = 0
@@ -130,9 +149,9 @@ export function wrapDataChannel(pc: RTCPeerConnection, dc: RTCDataChannel): Chan
       const text = partial.join('')
       partial = []
       partialChars = 0
-      events.emitMessage(decodeMessage(text))
+      events.emitMessage(text)
     } else if (partial.length === 0) {
-      events.emitMessage(decodeMessage(data))
+      events.emitMessage(data)
     } else {
       close() // a whole message inside a fragmented one: a broken peer
     }

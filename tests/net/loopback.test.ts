@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { channelPair } from '@/net/loopback'
 
 const tick = () => new Promise((r) => setTimeout(r, 5))
+/** A message as the protocol reads it: the JSON text that arrived. */
+const parsed = (m: unknown): unknown => JSON.parse(m as string)
 
 describe('loopback channel pair', () => {
-  it('delivers each message later, in order, as a copy that shares nothing with what was sent', async () => {
+  it('delivers each message later, in order, as its JSON text (nothing shared with what was sent)', async () => {
     const [a, b] = channelPair()
     const got: unknown[] = []
-    b.onMessage((m) => got.push(m))
+    b.onMessage((m) => {
+      expect(typeof m).toBe('string')
+      got.push(parsed(m))
+    })
     const sent = { t: 'entries', entries: [{ seq: 1 }], head: null }
     a.send(sent)
     a.send({ t: 'bye', reason: 'closed' })
@@ -20,7 +25,7 @@ describe('loopback channel pair', () => {
   it('carries JSON only: what JSON drops (undefined, functions) does not arrive', async () => {
     const [a, b] = channelPair()
     const got: unknown[] = []
-    a.onMessage((m) => got.push(m))
+    a.onMessage((m) => got.push(parsed(m)))
     b.send({ n: 1, gone: undefined, f: () => 1, d: new Date(0) })
     await tick()
     expect(got).toEqual([{ n: 1, d: '1970-01-01T00:00:00.000Z' }])
@@ -30,7 +35,7 @@ describe('loopback channel pair', () => {
     const [a, b] = channelPair()
     const got: unknown[] = []
     const closed: string[] = []
-    b.onMessage((m) => got.push(m))
+    b.onMessage((m) => got.push(parsed(m)))
     a.onClose(() => closed.push('a'))
     b.onClose(() => closed.push('b'))
     a.send({ n: 1 })
@@ -61,7 +66,7 @@ describe('loopback channel pair', () => {
     b.onMessage(() => {
       throw new Error('listener bug')
     })
-    b.onMessage((m) => got.push(m))
+    b.onMessage((m) => got.push(parsed(m)))
     const error = console.error
     console.error = () => {}
     try {
