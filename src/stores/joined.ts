@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
 import { applyCopy, copyHello, findCopy, getDb, listCopies, setCopyPlayer, storageError, writeCopy, type GameRecord } from '@/db'
-import { RuleError } from '@/domain/errors'
+import { isRuleError, RuleError } from '@/domain/errors'
 import { loadAnyModule } from '@/domain/games'
 import type { AnyGameModule } from '@/domain/games/contract'
 import type { PlayerConfig } from '@/domain/games/types'
@@ -195,8 +195,10 @@ export const useJoinedStore = defineStore('joined', () => {
     let msg: BankMessage
     try {
       msg = protocol.parseBankMessage(raw)
-    } catch {
-      // refused: a broken or hostile message changes nothing
+    } catch (e) {
+      // refused: a broken or hostile message changes nothing; a bank of another protocol version,
+      // or an answer to the hello that cannot be read, ends the connection with the reason
+      if (own.awaitingWelcome || (isRuleError(e) && e.code === 'syncVersionUnsupported')) failed(own, e)
       return
     }
     if (msg.t === 'welcome') await welcome(own, msg)

@@ -4,7 +4,7 @@ import { commitAction, createGame, getDb, undo as dbUndo } from '@/db'
 import { anyModule, type GameAction } from '@/domain/games'
 import { SYNC_VERSION } from '@/domain/sync/types'
 import { channelPair } from '@/net/loopback'
-import { MAX_PENDING_REQUESTS } from '@/stores/table'
+import { HELLO_MS, MAX_PENDING_REQUESTS } from '@/stores/table'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
 import { connect, copyEquals, parsed, expectCopyEquals, ledgerOf, newPhone, record, settle, startTable, until } from './tableHelpers'
 
@@ -181,6 +181,22 @@ describe('table store: the bank side of the table', () => {
     expect(thief.got).toEqual([{ t: 'bye', reason: 'dropped' }])
     expect(t.table.peers).toEqual([])
     expect(t.table.requests).toEqual([])
+  })
+
+  it('a channel that says no hello within HELLO_MS is closed', async () => {
+    const t = await startTable()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const silent = rawPhone(t.table)
+      await vi.advanceTimersByTimeAsync(HELLO_MS - 100)
+      expect(silent.phoneEnd.isOpen).toBe(true)
+      await vi.advanceTimersByTimeAsync(200)
+      expect(silent.got).toEqual([{ t: 'bye', reason: 'dropped' }])
+      expect(silent.phoneEnd.isOpen).toBe(false)
+      expect(t.table.peers).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a hostile phone never changes the bank: refused messages, a request flood, foreign ids', async () => {

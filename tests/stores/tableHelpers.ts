@@ -3,6 +3,7 @@ import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import { allEntries, getDb, getHead, setDb, sortKeys } from '@/db'
 import { freePlayConfig } from '@/domain/games/freePlay'
 import type { Entry } from '@/domain/ledger/types'
+import type { GameConfig } from '@/domain/games/types'
 import type { HeadRecord } from '@/db'
 import { channelPair } from '@/net/loopback'
 import type { Channel } from '@/net/channel'
@@ -15,14 +16,15 @@ import { freshDb } from '../helpers/db'
 /**
  * A table in one test: the bank's stores and a phone's stores, each in its own Pinia (two
  * devices), over one fake-indexeddb database (the copy is a game record of its own, as on a phone).
+ * The bank's game: free play with Anna, Ben and Cem (p1–p3), 1,500 each, salary 200, unless `config`.
  */
-export async function startTable() {
+export async function startTable(config: GameConfig = freePlayConfig({ players: [{ id: 'p1', name: 'Anna' }, { id: 'p2', name: 'Ben' }, { id: 'p3', name: 'Cem' }], salary: 200 })) {
   freshDb()
   const bankPinia = createPinia()
   const phonePinia = createPinia()
   setActivePinia(bankPinia)
   const games = useGamesStore(bankPinia)
-  const g = await games.create('Abend', freePlayConfig({ players: [{ id: 'p1', name: 'Anna' }, { id: 'p2', name: 'Ben' }, { id: 'p3', name: 'Cem' }], salary: 200 }))
+  const g = await games.create('Abend', config)
   const bank = useGameStore(bankPinia)
   await bank.open(g.id)
   const table = useTableStore(bankPinia)
