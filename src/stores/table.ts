@@ -36,6 +36,8 @@ type Invite = Awaited<ReturnType<SyncParts['rtc']['createInvite']>>
 export const HELLO_MS = 20_000
 /** Requests one phone may have waiting at once; more are declined at once (a phone cannot flood the banker's queue). */
 export const MAX_PENDING_REQUESTS = 10
+/** Hellos one channel may send (a phone says hello again only when its copy does not match): more, and it is dropped. */
+export const MAX_HELLOS = 20
 /** How often a catch-up reads the ledger again when steps were committed during its read, before it sends them after it. */
 const READS = 3
 
@@ -48,6 +50,8 @@ interface Link {
   player: string | null
   /** The phone's last accepted hello (null: none yet; nothing but hello is taken before it). */
   hello: HelloMessage | null
+  /** Hellos on this channel so far. */
+  hellos: number
   /** What the phone holds after what the bank sent it: the newest seq and the undone seqs (a reload's catch-up starts here). */
   held: { lastSeq: number; undone: Set<number> }
   /** Bumped by each catch-up: an older one still reading stops. */
@@ -178,6 +182,7 @@ export const useTableStore = defineStore('table', () => {
       device: null,
       player: null,
       hello: null,
+      hellos: 0,
       held: { lastSeq: 0, undone: new Set() },
       generation: 0,
       syncing: false,
@@ -229,6 +234,7 @@ export const useTableStore = defineStore('table', () => {
     send(link, { t: 'bye', reason })
     release(link)
     link.channel.close()
+    if (link.device !== null && links.get(link.device) === link) refreshPeers()
   }
 
   function release(link: Link) {
@@ -262,7 +268,8 @@ export const useTableStore = defineStore('table', () => {
   }
 
   async function hello(link: Link, msg: HelloMessage): Promise<void> {
-    if (msg.token !== link.token || !gameId.value) {
+    // each hello reads the whole ledger: a phone that keeps asking is cut off
+    if (msg.token !== link.token || !gameId.value || ++link.hellos > MAX_HELLOS) {
       shut(link, 'dropped')
       return
     }

@@ -4,7 +4,7 @@ import { commitAction, createGame, getDb, undo as dbUndo } from '@/db'
 import { anyModule, type GameAction } from '@/domain/games'
 import { SYNC_VERSION } from '@/domain/sync/types'
 import { channelPair } from '@/net/loopback'
-import { HELLO_MS, MAX_PENDING_REQUESTS } from '@/stores/table'
+import { HELLO_MS, MAX_HELLOS, MAX_PENDING_REQUESTS } from '@/stores/table'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
 import { connect, copyEquals, parsed, expectCopyEquals, ledgerOf, newPhone, record, settle, startTable, until } from './tableHelpers'
 
@@ -255,6 +255,16 @@ describe('table store: the bank side of the table', () => {
     for (const r of [...t.table.requests]) t.table.decline(r.id)
     expect(t.table.requests).toEqual([])
     expect(await ledgerOf(t.bankId)).toEqual(before)
+  })
+
+  it('a phone that keeps saying hello (each one reads the whole ledger) is dropped', async () => {
+    const t = await startTable()
+    const raw = rawPhone(t.table)
+    for (let i = 0; i <= MAX_HELLOS; i++) raw.hello()
+    await until(() => !raw.phoneEnd.isOpen, 3000, 'dropped')
+    expect(raw.got.at(-1)).toEqual({ t: 'bye', reason: 'dropped' })
+    expect(raw.got.filter((m) => m.t === 'welcome').length).toBeLessThanOrEqual(MAX_HELLOS)
+    expect(t.table.peers).toMatchObject([{ device: 'raw-phone', connected: false }])
   })
 
   it('a phone that comes back on a new channel replaces its lost one and keeps its player', async () => {
