@@ -12,6 +12,7 @@ export const routes: RouteRecordRaw[] = [
   { path: '/game/:id/charts', name: 'charts', component: () => import('@/views/ChartsView.vue'), props: true },
   { path: '/game/:id/over', name: 'gameOver', component: () => import('@/views/GameOverView.vue'), props: true },
   { path: '/boards/:id?', name: 'board', component: () => import('@/views/BoardEditorView.vue'), props: true },
+  { path: '/join', name: 'join', component: () => import('@/views/JoinView.vue') },
   { path: '/welcome', name: 'welcome', component: () => import('@/views/WelcomeView.vue') },
   { path: '/settings', name: 'settings', component: () => import('@/views/SettingsView.vue') },
   { path: '/:pathMatch(.*)*', redirect: '/' },

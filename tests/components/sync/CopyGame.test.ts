@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { defineComponent, h } from 'vue'
+import { RouterView, createMemoryHistory, createRouter } from 'vue-router'
+import { useGameStore } from '@/stores/game'
+import { routes } from '@/modules/router'
+import { formatMoney } from '@/domain/money'
+import { testI18n } from '../../helpers/i18n'
+import { connect, startTable, until } from '../../stores/tableHelpers'
+
+vi.mock('@/net/rtc', () => import('../../stores/tableFakeRtc'))
+
+const Host = defineComponent({ render: () => h(RouterView) })
+
+async function waitFor(cond: () => boolean, what: string) {
+  for (let i = 0; i < 300 && !cond(); i++) {
+    await flushPromises()
+    await new Promise((r) => setTimeout(r, 10))
+  }
+  if (!cond()) throw new Error(`timed out: ${what}`)
+}
+
+/** A phone joined as Anna, its copy in step with a few of the bank's actions, and the phone's game screen (the app's routes) on the copy. */
+async function copyScreen(locale: 'en' | 'de' = 'en', claim = true) {
+  const t = await startTable()
+  connect(t.table, t.phone)
+  await until(() => t.phone.phase === 'connected')
+  if (claim) await t.phone.claim('p1')
+  await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 40 })
+  await t.bank.dispatch({ type: 'salary', player: 'p1' })
+  const copyId = t.phone.copyId!
+  const router = createRouter({ history: createMemoryHistory(), routes })
+  await router.push(`/game/${copyId}`)
+  const w = mount(Host, { global: { plugins: [t.phonePinia, testI18n(locale), router] }, attachTo: document.body })
+  const screen = useGameStore(t.phonePinia)
+  await waitFor(() => w.text().includes(locale === 'en' ? 'Copy of the bank’s game' : 'Kopie des Bank-Spiels'), 'the copy screen')
+  // the copy follows the bank: both actions are in
+  await waitFor(() => screen.head?.nextSeq === t.bank.head?.nextSeq, 'the copy to catch up')
+  return { ...t, w, router, screen, copyId }
+}
+
+describe('the copy’s game screen (a joined phone)', () => {
+  it('shows the claimed player’s balance large, the ranking and the connection, marked as a copy', async () => {
+    const t = await copyScreen()
+    const anna = t.bank.state!.balances.p1!
+    await waitFor(() => t.w.find('[data-testid="copy-balance"]').text() === formatMoney(anna, 'en', '€'), 'Anna’s balance')
+    expect(t.w.get('#me-h').text()).toMatch(/Balance of Anna$/)
+    expect(t.w.get('#copy-h').text()).toBe('Copy of the bank’s game')
+    expect(t.w.get('[role="status"]').text()).toBe('Connected')
+    const ranking = t.w.get('ol[aria-labelledby="rank-h"]').findAll('li').map((li) => li.find('.rank-name').text())
+    expect(new Set(ranking)).toEqual(new Set(['Anna', 'Ben', 'Cem']))
+    // the way to the history, charts, standings and his statement
+    const links = t.w.findAll('a').map((a) => a.attributes('href'))
+    expect(links).toEqual(expect.arrayContaining([`/game/${t.copyId}/history`, `/game/${t.copyId}/charts`, `/game/${t.copyId}/over`, `/game/${t.copyId}/statement/p1`]))
+    t.w.unmount()
+  })
+
+  it('has no control that writes: no undo, redo, Pay, salary or balance buttons, only the requests', async () => {
+    const t = await copyScreen()
+    const buttons = t.w.findAll('button').map((b) => b.attributes('aria-label') ?? b.text())
+    expect(buttons).toEqual(['Request a payment', 'Ask for salary'])
+    expect(t.w.text()).not.toContain('Invite a player')
+    // and the history screen of the copy has no undo/redo bar
+    await t.router.push(`/game/${t.copyId}/history`)
+    await waitFor(() => t.w.text().includes('entries'), 'the history')
+    expect(t.w.findAll('button').map((b) => b.attributes('aria-label') ?? b.text()).filter((n) => /undo|redo/i.test(n))).toEqual([])
+    t.w.unmount()
+  })
+
+  it('a request from the copy reaches the bank and shows its status', async () => {
+    const t = await copyScreen('de')
+    await t.w.findAll('button').find((b) => b.text() === 'Gehalt anfragen')!.trigger('click')
+    await until(() => t.table.requests.length === 1)
+    await waitFor(() => t.w.text().includes('wartet auf die Bank'), 'waiting')
+    await t.table.confirm(t.table.requests[0]!.id)
+    await waitFor(() => t.w.text().includes('bestätigt'), 'confirmed')
+    t.w.unmount()
+  })
+
+  it('asks "Who are you?" when the phone has not chosen, and shows that player once chosen', async () => {
+    const t = await copyScreen('en', false)
+    expect(t.w.find('[data-testid="copy-balance"]').exists()).toBe(false)
+    expect(t.w.get('#who-h').text()).toBe('Who are you?')
+    await t.w.findAll('button').find((b) => b.text().includes('Ben'))!.trigger('click')
+    await waitFor(() => t.w.find('[data-testid="copy-balance"]').exists(), 'Ben’s card')
+    expect(t.w.find('[data-testid="copy-balance"]').text()).toBe(formatMoney(t.bank.state!.balances.p2!, 'en', '€'))
+    await until(() => t.table.peers[0]?.playerName === 'Ben')
+    t.w.unmount()
+  })
+
+  it('says the connection is lost, with the way back to a new invite', async () => {
+    const t = await copyScreen()
+    t.table.drop(t.table.peers[0]!.device)
+    await waitFor(() => t.w.text().includes('Connection lost – scan a new invite'), 'lost')
+    const back = t.w.findAll('a').find((a) => a.text() === 'Scan a new invite')!
+    expect(back.attributes('href')).toBe(`/join?copy=${t.bankId}`)
+    expect(t.w.findAll('button').every((b) => b.attributes('disabled') !== undefined)).toBe(true)
+    t.w.unmount()
+  })
+})

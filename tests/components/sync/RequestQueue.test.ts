@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest'
+import { mount } from '@vue/test-utils'
+import RequestQueue from '@/components/sync/RequestQueue.vue'
+import { BANK } from '@/domain/ledger/types'
+import { testI18n } from '../../helpers/i18n'
+import { connect, settle, startTable, until } from '../../stores/tableHelpers'
+
+vi.mock('@/net/rtc', () => import('../../stores/tableFakeRtc'))
+
+const money = (n: number) => `€${n.toLocaleString('en')}`
+const names: Record<string, string> = { [BANK]: 'Bank', p1: 'Anna', p2: 'Ben', p3: 'Cem' }
+
+/** The bank's game screen's queue over the real table store, with a phone (its own Pinia) joined as Anna. */
+async function table(locale: 'en' | 'de' = 'en') {
+  const t = await startTable()
+  connect(t.table, t.phone)
+  await until(() => t.phone.phase === 'connected')
+  await t.phone.claim('p1')
+  await until(() => t.table.peers[0]?.playerName === 'Anna')
+  const w = mount(RequestQueue, {
+    props: { money, accountName: (id: string) => names[id] ?? id, errorText: (e: unknown) => `reason ${(e as { code?: string }).code ?? String(e)}`, salary: 200 },
+    global: { plugins: [t.bankPinia, testI18n(locale)] },
+  })
+  return { ...t, w }
+}
+
+describe('RequestQueue: a phone’s request on the bank’s game screen', () => {
+  it('shows nothing while no request waits', async () => {
+    const t = await table()
+    expect(t.w.find('section').exists()).toBe(false)
+  })
+
+  it('a request appears as a card; Confirm books it through the game store, the card goes and the phone learns it', async () => {
+    const t = await table()
+    const before = t.bank.state!.balances
+    const asked = t.phone.request({ type: 'pay', from: 'p1', to: BANK, amount: 200 })
+    await until(() => t.table.requests.length === 1)
+    await settle()
+    const card = t.w.get('[aria-label="Requests from the phones"] article')
+    expect(card.text()).toContain('Anna asks: pay €200 to Bank')
+    await card.findAll('button').find((b) => b.text() === 'Confirm')!.trigger('click')
+    expect(await asked).toMatchObject({ status: 'confirmed' })
+    await settle()
+    expect(t.w.find('article').exists()).toBe(false)
+    expect(t.table.requests).toEqual([])
+    // exactly the entry a tap would have written, and the bank's balances after it
+    const booked = t.w.emitted('booked')!
+    expect(booked).toHaveLength(1)
+    expect(t.bank.recent[0]).toEqual(booked[0]![0])
+    expect(t.bank.state!.balances).toEqual({ ...before, p1: before.p1! - 200, [BANK]: before[BANK]! + 200 })
+  })
+
+  it('Decline writes nothing; the phone sees it was declined', async () => {
+    const t = await table('de')
+    const head = t.bank.head
+    const asked = t.phone.request({ type: 'salary', player: 'p1' })
+    await until(() => t.table.requests.length === 1)
+    await settle()
+    expect(t.w.get('article').text()).toContain('Anna fragt nach Gehalt (€200)')
+    await t.w.findAll('button').find((b) => b.text() === 'Ablehnen')!.trigger('click')
+    expect(await asked).toMatchObject({ status: 'declined' })
+    await settle()
+    expect(t.w.find('article').exists()).toBe(false)
+    expect(t.bank.head).toBe(head)
+  })
+
+  it('a request the rules refuse says why on the bank and on the phone, and books nothing', async () => {
+    const t = await table()
+    const head = t.bank.head
+    const asked = t.phone.request({ type: 'pay', from: 'p1', to: 'p2', amount: 1_000_000 })
+    await until(() => t.table.requests.length === 1)
+    await settle()
+    await t.w.findAll('button').find((b) => b.text() === 'Confirm')!.trigger('click')
+    const answer = await asked
+    expect(answer).toMatchObject({ status: 'refused', code: 'insufficientFunds' })
+    await settle()
+    expect(t.w.get('[role="alert"]').text()).toBe('Anna asks: pay €1,000,000 to Ben – not booked: reason insufficientFunds')
+    expect(t.w.find('article').exists()).toBe(false)
+    expect(t.bank.head).toBe(head)
+    await t.w.get('[role="alert"] button').trigger('click')
+    expect(t.w.find('[role="alert"]').exists()).toBe(false)
+  })
+})
