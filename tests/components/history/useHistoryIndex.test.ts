@@ -51,3 +51,36 @@ describe('the history index builds after the first rows, in slices', () => {
     expect(turns).toBeGreaterThanOrEqual(Math.floor(60 / SLICE_MS / 2))
   })
 })
+
+describe('the history index builds in the idle time the browser gives it', () => {
+  it('with idle callbacks, each turn indexes one step of 50 entries, then more only while its idle deadline has time left, so a scrolled frame is not delayed', async () => {
+    // an idle period with time for two steps: its deadline has time left at the first two looks, then none
+    const LOOKS = 2
+    const perTurn: number[] = []
+    const g = globalThis as { requestIdleCallback?: unknown }
+    g.requestIdleCallback = (cb: (d: { didTimeout: boolean; timeRemaining(): number }) => void) =>
+      setTimeout(() => {
+        let looks = 0
+        perTurn.push(0)
+        cb({ didTimeout: false, timeRemaining: () => (looks++ < LOOKS ? 1 : 0) })
+      }, 0)
+    try {
+      async function* chunks(after: number): AsyncGenerator<Entry[]> {
+        for (let i = after; i < entries.length; i += 500) yield entries.slice(i, i + 500)
+      }
+      const hist = useHistoryIndex(chunks, (e) => {
+        perTurn[perTurn.length - 1]!++
+        return e.kind
+      })
+      await hist.rebuild()
+      expect(hist.index.value.size).toBe(3000)
+      expect(hist.index.value.filter({ kind: 'salary' })).toHaveLength(1000)
+      // one step when the turn begins (progress in every idle period), then one per look with time left
+      expect(Math.max(...perTurn)).toBeLessThanOrEqual((LOOKS + 1) * 50)
+      expect(perTurn.reduce((a, b) => a + b, 0)).toBe(3000)
+      expect(perTurn.length).toBeGreaterThanOrEqual(3000 / ((LOOKS + 1) * 50))
+    } finally {
+      delete g.requestIdleCallback
+    }
+  })
+})
