@@ -32,6 +32,9 @@ export interface TableRequest {
 /** An invite as rtc.ts makes it. */
 type Invite = Awaited<ReturnType<SyncParts['rtc']['createInvite']>>
 
+/** rtc.ts's refusals of an answer code it could not read: the invite stays open for another try. */
+const CODE_REFUSALS: ReadonlySet<string> = new Set(['syncCodeInvalid', 'syncCodeWrongKind', 'syncCodeVersion', 'syncCodeOtherInvite'])
+
 /** How long a new channel may take to say hello with the invite's token before the bank closes it. */
 export const HELLO_MS = 20_000
 /** Requests one phone may have waiting at once; more are declined at once (a phone cannot flood the banker's queue). */
@@ -156,13 +159,24 @@ export const useTableStore = defineStore('table', () => {
   }
 
   /**
-   * Connects the phone whose answer code this is to the pending invite. A wrong code rejects
-   * (RuleError) and leaves the invite pending, to scan again.
+   * Connects the phone whose answer code this is to the pending invite. A code that cannot be read
+   * rejects (RuleError) and leaves the invite pending, to scan again; a connection that does not
+   * come up rejects and ends the invite (`invite` null: make a new one).
    */
   async function acceptAnswer(code: string): Promise<void> {
     const inv = pending
     if (!inv) throw new RuleError('syncCodeInvalid')
-    const channel = await inv.accept(code)
+    let channel: Channel
+    try {
+      channel = await inv.accept(code)
+    } catch (e) {
+      // a code that could not be read leaves the invite open (scan or paste again); a connection that did not come up spends it
+      if (!(isRuleError(e) && CODE_REFUSALS.has(e.code)) && pending === inv) {
+        pending = null
+        invite.value = null
+      }
+      throw e
+    }
     if (pending === inv) {
       pending = null
       invite.value = null

@@ -21,7 +21,7 @@ function rawPhone(table: Awaited<ReturnType<typeof startTable>>['table'], token 
 }
 
 describe('table store: the bank side of the table', () => {
-  it('keeps one invite at a time: a new one replaces the old, a wrong answer leaves it pending, cancel ends it', async () => {
+  it('keeps one invite at a time: a new one replaces the old, an unreadable answer leaves it pending, a failed connection or cancel ends it', async () => {
     const t = await startTable()
     await t.table.startInvite()
     const first = t.table.invite!
@@ -39,6 +39,14 @@ describe('table store: the bank side of the table', () => {
     expect(t.table.invite).toBeNull()
     await until(() => t.phone.phase === 'connected')
     expect(late.phase).toBe('answer')
+    // a phone that gave up before the bank took its answer: the connection fails and the invite is spent
+    await t.table.startInvite()
+    const gone = newPhone(createPinia())
+    await gone.startJoin(t.table.invite!)
+    const answer = gone.answerCode!
+    gone.leave()
+    await expectRuleErrorAsync(t.table.acceptAnswer(answer), 'syncConnectFailed')
+    expect(t.table.invite).toBeNull()
     await t.table.startInvite()
     t.table.cancelInvite()
     expect(t.table.invite).toBeNull()

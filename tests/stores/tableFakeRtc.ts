@@ -19,7 +19,11 @@ export async function createInvite() {
       const m = /^ANSWER-(.+)$/.exec(answerCode)
       if (cancelled || !m || m[1] !== token) throw new RuleError('syncCodeInvalid')
       const resolve = joins.get(token)
-      if (!resolve) throw new RuleError('syncConnectFailed')
+      // the phone is gone (its join cancelled): the channel never opens and the invite is spent
+      if (!resolve) {
+        cancelled = true
+        throw new RuleError('syncConnectFailed')
+      }
       joins.delete(token)
       const [bankEnd, phoneEnd] = channelPair()
       resolve(phoneEnd)
