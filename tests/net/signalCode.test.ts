@@ -20,6 +20,8 @@ import offerMdns from './fixtures/chromium-offer-mdns.sdp?raw'
 import answerMdns from './fixtures/chromium-answer-mdns.sdp?raw'
 import offerIp from './fixtures/chromium-offer-ip.sdp?raw'
 import answerIp from './fixtures/chromium-answer-ip.sdp?raw'
+// a context with camera permission (mDNS hiding lifted): raw addresses; its TCP candidates came in another run of the same spike
+import answerCamera from './fixtures/chromium-answer-camera.sdp?raw'
 
 /** A Firefox data-channel offer as Firefox writes it (session-level fingerprint, upper-case transports, a TCP candidate). */
 const firefoxOffer = [
@@ -52,6 +54,7 @@ const samples: [string, SignalKind, string][] = [
   ['Chromium answer, mDNS', 'answer', answerMdns],
   ['Chromium offer, IPv4 + IPv6', 'invite', offerIp],
   ['Chromium answer, IPv4 + IPv6', 'answer', answerIp],
+  ['Chromium answer with camera permission, UDP + TCP', 'answer', answerCamera],
   ['Firefox offer', 'invite', firefoxOffer],
 ]
 
