@@ -3,10 +3,10 @@ import { RuleError, isRuleError } from '@/domain/errors'
 import { admit } from '@/domain/ledger/admit'
 import { loadStep, startHead } from '@/domain/ledger/cursor'
 import { newId } from '@/domain/ledger/ledger'
-import type { AdmitOptions, Entry, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
+import type { AdmitOptions, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import { BANK } from '@/domain/ledger/types'
 import { checkGameName, sortKeys } from './repo'
-import { PAGE, pagesOf } from './pages'
+import { PAGE, importedPages } from './pages'
 import { GAME_TYPES, type GameConfig, type GameType } from '@/domain/games/types'
 import { loadAnyModule } from '@/domain/games'
 import type { AnyGameModule } from '@/domain/games/contract'
@@ -125,19 +125,30 @@ function looksTruncated(text: string): boolean {
 
 /** Walks a parsed value without recursion: refuses prototype keys anywhere and absurd nesting. */
 function checkKeys(root: unknown): void {
-  const stack: [unknown, number][] = [[root, 0]]
-  while (stack.length) {
-    const [v, depth] = stack.pop()!
+  // two parallel stacks (value, depth): a pair per object was ~500,000 allocations in a 100,000-entry file
+  const values: unknown[] = [root]
+  const depths: number[] = [0]
+  while (values.length) {
+    const v = values.pop()
+    const depth = depths.pop()!
     if (v === null || typeof v !== 'object') continue
     if (depth > 64) throw new RuleError('backupInvalid', { path: 'nesting' })
     if (Array.isArray(v)) {
-      for (const x of v) if (x !== null && typeof x === 'object') stack.push([x, depth + 1])
+      for (const x of v)
+        if (x !== null && typeof x === 'object') {
+          values.push(x)
+          depths.push(depth + 1)
+        }
       continue
     }
-    for (const k of Object.keys(v)) {
+    for (const k in v) {
+      if (!Object.hasOwn(v, k)) continue
       if (FORBIDDEN_KEYS.has(k)) throw new RuleError('backupForbiddenKey', { key: k })
       const x = (v as Record<string, unknown>)[k]
-      if (x !== null && typeof x === 'object') stack.push([x, depth + 1])
+      if (x !== null && typeof x === 'object') {
+        values.push(x)
+        depths.push(depth + 1)
+      }
     }
   }
 }
@@ -154,7 +165,8 @@ async function byteLength(input: string | Blob): Promise<number> {
 interface RestoredGame {
   game: GameRecord
   head: HeadRecord
-  entries: Entry[]
+  /** Renumbered 1 … n and in a backup's own form (importedPages writes them as they are). */
+  entries: BackupEntry[]
 }
 
 function checkBalanced(e: BackupEntry, opts: AdmitOptions, name: string): void {
@@ -222,7 +234,6 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
 
   const gameId = newId()
   let cursor: LedgerHead<Json> = startHead({ balances: { ...initial.balances }, data: initial.data })
-  const records: Entry[] = new Array(g.entries.length)
   const bySeq = new Map<number, BackupEntry>()
   // sequence numbers as the app writes them: 1, 2, 3 … in file order (a gap or a number near 2^53 is renumbered)
   const renumbered = new Map<number, number>()
@@ -231,8 +242,8 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
   let lastSeq = 0
   for (let i = 0; i < g.entries.length; i++) {
     if (i % 5000 === 4999) tick(5000)
-    // the parsed file's own object (fresh from the parse, used nowhere else) becomes the record:
-    // renumbered and given its ids in place (two copies an entry were a third of the replay)
+    // the checked file's own object (fresh from the check, used nowhere else) is written: renumbered
+    // in place (two copies an entry were a third of the replay); its id is derived when read (pages.ts)
     const e = g.entries[i]!
     if (i > 0 && e.seq <= lastSeq) throw at(`entries.${i}.seq`)
     lastSeq = e.seq
@@ -250,11 +261,9 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
       throw refusal(err, name, e.seq)
     }
     if (!e.isUndone && e.effects?.length) checkData(m, cursor.state, config, name, e.seq)
-    // ids in key order (the game's new id + the sequence)
-    const rec = e as BackupEntry & { id: string; gameId: string }
-    rec.id = `${gameId}.${e.seq.toString(36).padStart(8, '0')}`
-    rec.gameId = gameId
-    records[i] = rec
+    // a backup writes no empty note or effect list: neither does a page's text (the same entry either way)
+    if (e.note === '') delete e.note
+    if (e.effects?.length === 0) delete e.effects
   }
 
   // the redo stack: undone actions newer than every live entry, most recently undone last
@@ -275,7 +284,7 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
   const { clock, ...rest } = g.game
   const game: GameRecord = { ...rest, id: gameId, name, config, createdAt: rest.createdAt, updatedAt: Math.max(rest.updatedAt, 0) || now, ...(clock ? { clock } : {}) }
   const head: HeadRecord = { gameId, ...cursor, redo: redoStack, initial }
-  return { game, head, entries: records }
+  return { game, head, entries: g.entries }
 }
 
 /**
@@ -337,8 +346,8 @@ export async function restore(db: TischbankDb, input: string | Blob, now = Date.
     for (const r of restored) {
       await db.games.add(r.game)
       await db.heads.add(r.head)
-      // sealed: pages of PAGE entries (one record each); new actions start the live tail after them
-      const pages = pagesOf(r.game.id, r.entries, PAGE)
+      // sealed: pages of PAGE entries (one record each, their text: pages.ts); new actions start the live tail after them
+      const pages = importedPages(r.game.id, r.entries)
       for (let i = 0; i < pages.length; i += WRITE_CHUNK) {
         await db.pages.bulkAdd(pages.slice(i, i + WRITE_CHUNK))
         written += Math.min(WRITE_CHUNK * PAGE, r.entries.length - i * PAGE)

@@ -2,8 +2,8 @@ import Dexie from 'dexie'
 import { RuleError } from '@/domain/errors'
 import type { Entry } from '@/domain/ledger/types'
 import type { Backup, BackupEntry, BackupGame, Progress } from './backup'
-import { fromRecord } from './pages'
-import type { TischbankDb } from './schema'
+import { fromRecord, pageEntries, pageText, toBackupEntry as toFields } from './pages'
+import type { PageRecord, TischbankDb } from './schema'
 
 // The export side of backups, apart from restore() (src/db/backup.ts): it needs no zod, no game
 // module and no replay, so the export worker (backupExport.worker.ts) starts with a small bundle.
@@ -13,22 +13,11 @@ export const BACKUP_FORMAT = 'tischbank-backup'
 /** The backup format version this build writes and reads. */
 export const BACKUP_VERSION = 1
 
-function toBackupEntry(e: Entry): BackupEntry {
-  return {
-    seq: e.seq,
-    ts: e.ts,
-    kind: e.kind,
-    postings: e.postings.map((p) => ({ account: p.account, amount: p.amount })),
-    ...(e.effects?.length ? { effects: e.effects } : {}),
-    ...(e.note ? { note: e.note } : {}),
-    ...(e.info ? { info: e.info } : {}),
-    isSetup: e.isSetup,
-    isUndone: e.isUndone,
-  }
-}
+/** An entry as a backup file writes it (pages.ts: the same fields a sealed page stores as text). */
+const toBackupEntry = (e: Entry): BackupEntry => toFields(e) as BackupEntry
 
-/** One game as stored: its record (without id), redo stack, sealed pages' entries and tail, read in one transaction. */
-async function readGame(db: TischbankDb, gameId: string): Promise<{ game: BackupGame['game']; redo: number[]; pages: Entry[][]; tail: Entry[] }> {
+/** One game as stored: its record (without id), redo stack, sealed pages and tail, read in one transaction. */
+async function readGame(db: TischbankDb, gameId: string): Promise<{ game: BackupGame['game']; redo: number[]; pages: PageRecord[]; tail: Entry[] }> {
   const range = [
     [gameId, Dexie.minKey],
     [gameId, Dexie.maxKey],
@@ -42,7 +31,7 @@ async function readGame(db: TischbankDb, gameId: string): Promise<{ game: Backup
     ])
     if (!game || !head) throw new RuleError('gameNotFound', { game: gameId })
     const { id: _id, ...rest } = game
-    return { game: rest as BackupGame['game'], redo: [...head.redo], pages: pages.map((p) => p.entries), tail: tail.map(fromRecord) }
+    return { game: rest as BackupGame['game'], redo: [...head.redo], pages, tail: tail.map(fromRecord) }
   })
 }
 
@@ -56,7 +45,7 @@ export async function makeBackup(db: TischbankDb, ids?: readonly string[], now =
   const games: BackupGame[] = []
   for (const id of list) {
     const g = await readGame(db, id)
-    games.push({ game: g.game, redo: g.redo, entries: [...g.pages.flat(), ...g.tail].map(toBackupEntry) })
+    games.push({ game: g.game, redo: g.redo, entries: [...g.pages.flatMap(pageEntries), ...g.tail].map(toBackupEntry) })
     onProgress?.((0.8 * games.length) / list.length)
   }
   if (games.length === 0) throw new RuleError('backupNothingToExport')
@@ -74,9 +63,9 @@ function inner(entries: readonly Entry[]): string {
 }
 
 /**
- * The same file text as backupText(makeBackup(…)), in parts (a Blob is made of them): written
- * straight from each sealed page as it was read, never one object of the whole backup nor one
- * string of 20 MB (a 100,000-entry export).
+ * The same file text as backupText(makeBackup(…)), in parts (a Blob is made of them): each sealed
+ * page's stored text as it is (no entry is parsed or serialised again), the live tail serialised,
+ * never one object of the whole backup nor one string of 20 MB (a 100,000-entry export).
  */
 export async function backupParts(db: TischbankDb, ids?: readonly string[], now = Date.now(), app?: string, onProgress?: Progress): Promise<string[]> {
   const list = await gameIds(db, ids)
@@ -88,9 +77,9 @@ export async function backupParts(db: TischbankDb, ids?: readonly string[], now 
     const g = await readGame(db, id)
     // the entries are the last field of a game: '{"game":…,"redo":[…],"entries":[' + entries + ']}'
     parts.push(`${i > 0 ? ',' : ''}${JSON.stringify({ game: g.game, redo: g.redo }).slice(0, -1)},"entries":[`)
+    // a sealed page's text is already its entries as the file writes them (pages.ts)
     let first = true
-    for (const chunk of [...g.pages, g.tail]) {
-      const text = inner(chunk)
+    for (const text of [...g.pages.map(pageText), inner(g.tail)]) {
       if (text === '') continue
       parts.push(first ? text : `,${text}`)
       first = false

@@ -3,7 +3,7 @@ import type { Entry, Json, LedgerHead, LedgerState } from '@/domain/ledger/types
 import type { GameConfig, GameType } from '@/domain/games/types'
 import type { CopyInfo } from '@/domain/sync/types'
 import { DB_NAME, SCHEMA_VERSION } from './version'
-import { PAGE, fromRecord, pagesOf } from './pages'
+import { PAGE, fromRecord, pagesOf, pagesToText } from './pages'
 
 export { DB_NAME, SCHEMA_VERSION } from './version'
 
@@ -41,15 +41,19 @@ export interface EntryRecord extends Entry {
 }
 
 /**
- * Sealed entries (schema version 2): consecutive entries of one game in one record, oldest first.
- * `lastLive` is the newest live entry in it (0: none), indexed so that undo finds it.
+ * Sealed entries: consecutive entries of one game in one record, oldest first. `lastLive` is the
+ * newest live entry in it (0: none), indexed so that undo finds it. Since schema version 3 the
+ * entries are kept as text (`json`: the JSON array a backup file writes for them, without ids) and
+ * `ids` (absent when every id is the derived `<gameId>.<seq>` of an import); read and written only
+ * through src/db/pages.ts (pageEntries, pageRecord). Version 2 stored `entries: Entry[]`.
  */
 export interface PageRecord {
   gameId: string
   first: number
   last: number
   lastLive: number
-  entries: Entry[]
+  json: string
+  ids?: string[]
 }
 
 /** Saved Discretion boards and GmbH decks. */
@@ -108,6 +112,11 @@ export class TischbankDb extends Dexie {
     this.version(2)
       .stores({ pages: '[gameId+first], [gameId+lastLive]', settings: null })
       .upgrade((tx) => sealAll(tx))
+    // Version 3: a sealed page keeps its entries as the JSON text of a backup (IndexedDB's structured
+    // clone of entry objects was most of a 100,000-entry import and export); no index changes.
+    this.version(3)
+      .stores({})
+      .upgrade((tx) => pagesToText(tx))
     // another tab opens a newer schema (or deletes the database): close for good, never reopen and
     // write into a database this build does not understand; screens offer a reload
     this.on('versionchange', () => {

@@ -7,6 +7,7 @@ import { freePlay, freePlayConfig } from '@/domain/games/freePlay'
 import { appendStep, startHead } from '@/domain/ledger/cursor'
 import type { Json, LedgerHead } from '@/domain/ledger/types'
 import v1 from './fixtures/v1.json'
+import v2 from './fixtures/v2.json'
 
 /** The stores exactly as schema version 1 declared them (never edit: it is history). */
 const V1_STORES = {
@@ -55,7 +56,7 @@ function longV1Dump(n: number) {
 // and history, and that a database of a NEWER schema is refused and kept.
 describe('stored databases: the version 1 layout, its upgrade to version 2, and newer schemas', () => {
   it(`this build writes schema version ${SCHEMA_VERSION}, and every earlier version has a fixture`, () => {
-    const fixtures = [v1.schemaVersion]
+    const fixtures = [v1.schemaVersion, v2.schemaVersion]
     expect(fixtures).toEqual(Array.from({ length: SCHEMA_VERSION - 1 }, (_, i) => i + 1))
   })
 
@@ -80,7 +81,7 @@ describe('stored databases: the version 1 layout, its upgrade to version 2, and 
     expect(undone.head.state).toEqual(v1.tables.heads[0]!.state)
     expect((await verifyGame(db, 'fixture-game-1')).ok).toBe(true)
     // version 2: the pages table is there (the fixture's 6 entries are less than a page: they stay the live tail), settings is gone
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(SCHEMA_VERSION)
     expect(await db.pages.count()).toBe(0)
     expect(db.tables.map((t) => t.name)).not.toContain('settings')
     db.close()

@@ -99,7 +99,7 @@ export interface Dump {
 
 /**
  * Everything in the games, heads, entries and pages stores, read in one transaction with the raw
- * IndexedDB API; entries sealed in pages (schema version 2: imported and upgraded games) are listed
+ * IndexedDB API; entries sealed in pages (imported and upgraded games; their text since schema version 3) are listed
  * with the others, each with the `live` flag a record of its own carries.
  */
 export async function dump(page: Page): Promise<Dump> {
@@ -116,7 +116,10 @@ export async function dump(page: Page): Promise<Dump> {
           const e = tx.objectStore('entries').getAll()
           const p = tx.objectStore('pages').getAll()
           tx.oncomplete = () => {
-            const paged = (p.result as { entries: Omit<StoredEntry, 'live'>[] }[]).flatMap((page) => page.entries.map((x) => ({ ...x, live: x.isUndone ? 0 : 1 })))
+            // a page's entries are its backup text (schema version 3), with its ids unless derived (<gameId>.<seq base 36>)
+            const paged = (p.result as { gameId: string; json: string; ids?: string[] }[]).flatMap((page) =>
+              (JSON.parse(page.json) as Omit<StoredEntry, 'live' | 'id' | 'gameId'>[]).map((x, i) => ({ ...x, id: page.ids?.[i] ?? `${page.gameId}.${x.seq.toString(36).padStart(8, '0')}`, gameId: page.gameId, live: x.isUndone ? 0 : 1 })),
+            )
             resolve({ games: g.result as Dump['games'], heads: h.result as Dump['heads'], entries: [...paged, ...(e.result as Dump['entries'])] })
             db.close()
           }

@@ -8,6 +8,7 @@ import { AppPage } from './pages/AppPage'
 import { PropertyPage } from './pages/PropertyPage'
 import { HistoryPage } from './pages/HistoryPage'
 import { chromiumArgs } from '../../playwright.config'
+import { SCHEMA_VERSION } from '../../src/db/version'
 import { appUrl, balancesOf, dump, euros, expectWhole, gameOf, headBalances, kill, launch as launchSession, removeProfile, logOf, matchingPrefixes, prefixes, snapshot, type Dump, type Log, type ScreenSnapshot, type Session, type Tap } from './crash'
 
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -448,10 +449,11 @@ test('with IndexedDB missing the start screen says so clearly', async ({ page })
 
 /** What a newer version of the app does in another tab: opens the database at schema 3 (IndexedDB version 30; this build writes 2) with a new store; resolves once its upgrade ran. */
 async function openNewerSchema(page: Page) {
+  // the schema after this build's (Dexie stores schema n as IndexedDB version 10·n)
   await page.evaluate(
-    () =>
+    (version) =>
       new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('tischbank', 30)
+        const req = indexedDB.open('tischbank', version)
         req.onupgradeneeded = () => req.result.createObjectStore('somethingNew')
         req.onsuccess = () => {
           req.result.close()
@@ -459,6 +461,7 @@ async function openNewerSchema(page: Page) {
         }
         req.onerror = () => reject(req.error)
       }),
+    (SCHEMA_VERSION + 1) * 10,
   )
 }
 
