@@ -204,17 +204,21 @@ describe('catch-up after a reconnect', () => {
 })
 
 describe('the copy equals the bank after random evenings (fast-check)', () => {
-  it('free play: actions, undos, redos, drops and reconnects', () => {
-    let reconnects = 0
-    let undos = 0
+  /** `runs` random evenings of a game at a table; the stats of all of them added up. */
+  function evenings<R>(m: AnyGameModule, config: typeof fpConfig, action: fc.Arbitrary<R>, runs: number) {
+    const sum = { applied: 0, undos: 0, redos: 0, reconnects: 0 }
     fc.assert(
-      fc.property(tableOps(fpAction), (ops) => {
-        const { stats } = playTable(freePlay, fpConfig, ops)
-        reconnects += stats.reconnects
-        undos += stats.undos
+      fc.property(tableOps(action), (ops) => {
+        const { stats } = playTable(m, config, ops)
+        for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += stats[k]
       }),
-      { numRuns: 80 },
+      { numRuns: runs },
     )
+    return sum
+  }
+
+  it('free play: actions, undos, redos, drops and reconnects', () => {
+    const { reconnects, undos } = evenings(freePlay, fpConfig, fpAction, 80)
     // the runs reach what they are for: reconnects and undos
     expect(reconnects).toBeGreaterThan(40)
     expect(undos).toBeGreaterThan(100)
@@ -242,16 +246,7 @@ describe('the copy equals the bank after random evenings (fast-check)', () => {
   })
 
   it('DKT: buying, building, mortgages, trades — with the game’s data check on every state', () => {
-    let applied = 0
-    let redos = 0
-    fc.assert(
-      fc.property(tableOps(propertyAction(PROPERTY_SPACES.dkt)), (ops) => {
-        const { stats } = playTable(dkt, dktConfig, ops)
-        applied += stats.applied
-        redos += stats.redos
-      }),
-      { numRuns: 40 },
-    )
+    const { applied, redos } = evenings(dkt, dktConfig, propertyAction(PROPERTY_SPACES.dkt), 40)
     expect(applied).toBeGreaterThan(100)
     expect(redos).toBeGreaterThan(3)
   })
