@@ -1,8 +1,8 @@
-import { RuleError } from '../errors'
+import { RuleError, type RuleErrorParams } from '../errors'
 import { requirePlayer } from '../games/common'
 import type { GameConfig, GameType } from '../games/types'
 import type { Entry, Json, LedgerHead, LedgerState } from '../ledger/types'
-import { SYNC_BATCH, SYNC_VERSION, type BankMessage, type EntriesMessage, type HelloMessage, type RequestAction, type RequestKind, type WelcomeMessage, type WireEntry, type WireGame, type WireHead } from './types'
+import { SYNC_BATCH, SYNC_VERSION, type BankMessage, type DecisionMessage, type EntriesMessage, type HelloMessage, type RequestAction, type RequestKind, type WelcomeMessage, type WireEntry, type WireGame, type WireHead } from './types'
 
 /**
  * The bank's side of the table protocol, pure over its entries: what a phone's hello is answered
@@ -129,4 +129,20 @@ export function requestAction(action: RequestAction, claimed: string | null, con
   }
   if (action.player !== claimed) throw new RuleError('syncRequestNotOwn', { player: action.player })
   return { type: 'salary', player: action.player }
+}
+
+/**
+ * The banker's answer to a request as it travels: ok, declined (no code), or the RuleError it was
+ * refused with — its params as the phone's gate takes them (at most 20, text cut at 500
+ * characters, true/false as text), so a long refusal text never loses the answer.
+ */
+export function decisionMessage(id: string, outcome: { ok: true } | { ok: false; code?: string; params?: RuleErrorParams }): DecisionMessage {
+  if (outcome.ok) return { t: 'decision', id, ok: true }
+  if (outcome.code === undefined) return { t: 'decision', id, ok: false }
+  const code = /^[a-zA-Z]{1,60}$/.test(outcome.code) ? outcome.code : 'unexpected'
+  const params = Object.entries(outcome.params ?? {})
+    .filter(([k]) => k.length > 0 && k.length <= 60)
+    .slice(0, 20)
+    .map(([k, v]) => [k, typeof v === 'number' ? v : String(v).slice(0, 500)] as const)
+  return { t: 'decision', id, ok: false, code, ...(params.length ? { params: Object.fromEntries(params) } : {}) }
 }

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { loadModule } from '@/domain/games'
 import type { AnyGameModule } from '@/domain/games/contract'
 import { GAME_TYPES } from '@/domain/games/types'
-import { BATCH_BYTES, catchUp, claimPlayer, needsReset, requestAction, requestKinds, wireEntry, wireHead } from '@/domain/sync/bank'
+import { BATCH_BYTES, catchUp, claimPlayer, decisionMessage, needsReset, requestAction, requestKinds, wireEntry, wireHead } from '@/domain/sync/bank'
 import { SYNC_BATCH, type EntriesMessage, type HelloMessage } from '@/domain/sync/types'
+import { parseBankMessage } from '@/domain/sync/protocol'
 import { expectRuleError } from '../../helpers/ruleError'
 import { bankGame } from './sim'
 
@@ -75,6 +76,16 @@ describe('requests from a phone', () => {
     expectRuleError(() => requestAction({ type: 'salary', player: 'Anna' }, null, config), 'syncNotClaimed')
     expectRuleError(() => requestAction({ type: 'salary', player: 'Anna' }, 'Anna', { ...config, type: 'discretion' }), 'syncRequestUnavailable', { type: 'salary' })
     expectRuleError(() => requestAction({ type: 'pay', from: 'Anna', to: 'Ben', amount: 1 }, 'Anna', { ...config, type: 'gmbh' }), 'syncRequestUnavailable', { type: 'pay' })
+  })
+
+  it('are answered in a decision the phone’s gate always takes, whatever the refusal carries', () => {
+    expect(decisionMessage('r1', { ok: true })).toEqual({ t: 'decision', id: 'r1', ok: true })
+    expect(decisionMessage('r2', { ok: false })).toEqual({ t: 'decision', id: 'r2', ok: false })
+    expect(decisionMessage('r3', { ok: false, code: 'insufficientFunds', params: { account: 'Anna', shortfall: 20 } })).toEqual({ t: 'decision', id: 'r3', ok: false, code: 'insufficientFunds', params: { account: 'Anna', shortfall: 20 } })
+    const odd = decisionMessage('r4', { ok: false, code: 'storage failed!', params: { ...Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`p${i}`, i])), p0: 'x'.repeat(900), p1: true } })
+    expect(parseBankMessage(JSON.stringify(odd))).toEqual(odd)
+    expect(odd).toMatchObject({ code: 'unexpected', params: { p0: 'x'.repeat(500), p1: 'true', p19: 19 } })
+    expect(Object.keys(odd.params!)).toHaveLength(20)
   })
 
   it('come from a phone that claimed one of the game’s players', () => {
