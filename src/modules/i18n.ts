@@ -151,25 +151,30 @@ export async function ensureMessages(i18n: MessageSink, module: string): Promise
   await loadModuleMessages(i18n, module, localesOf(i18n))
 }
 
-// per i18n instance: "<module>/<locale>" merged
-const mergedFiles = new WeakMap<MessageSink, Set<string>>()
+// per i18n instance: "<module>/<locale>" → its load and merge (a second caller awaits the first)
+const mergedFiles = new WeakMap<MessageSink, Map<string, Promise<void>>>()
 
 async function loadModuleMessages(i18n: MessageSink, module: string, locales: readonly Locale[]): Promise<void> {
-  let merged = mergedFiles.get(i18n)
-  if (!merged) {
-    merged = new Set()
-    mergedFiles.set(i18n, merged)
+  let files = mergedFiles.get(i18n)
+  if (!files) {
+    files = new Map()
+    mergedFiles.set(i18n, files)
   }
-  const have = merged
-  const jobs = Object.entries(moduleFiles)
-    .filter(([path]) => path.endsWith(`/${module}.json5`))
-    .map(async ([path, load]) => {
-      const locale = localeOf(path)
-      if (!locale || !locales.includes(locale) || have.has(`${module}/${locale}`)) return
-      const mod = await load()
-      i18n.global.mergeLocaleMessage(locale, mod.default)
-      have.add(`${module}/${locale}`)
-    })
+  const have = files
+  const jobs: Promise<void>[] = []
+  for (const [path, load] of Object.entries(moduleFiles)) {
+    const locale = localeOf(path)
+    if (!path.endsWith(`/${module}.json5`) || !locale || !locales.includes(locale)) continue
+    const key = `${module}/${locale}`
+    let job = have.get(key)
+    if (!job) {
+      job = load().then((mod) => i18n.global.mergeLocaleMessage(locale, mod.default))
+      have.set(key, job)
+      // a load that failed (offline before the service worker had it) is tried again next time
+      job.catch(() => have.delete(key))
+    }
+    jobs.push(job)
+  }
   await Promise.all(jobs)
 }
 
