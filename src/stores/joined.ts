@@ -12,9 +12,10 @@ import { loadSyncParts, randomId, type SyncParts } from './syncParts'
 
 /**
  * Where the phone is in joining: `idle` nothing; `connecting` making the answer code, or the
- * channel is open and the bank's welcome is awaited; `answer` the answer code is shown for the bank
- * to scan; `connected` following the bank's game (the copy exists); `lost` the channel closed (the
- * copy stays, read-only: scan a new invite).
+ * channel is open and the copy is being brought up to the bank's head (`copyId` and `players` are
+ * there once the welcome came); `answer` the answer code is shown for the bank to scan;
+ * `connected` the copy equals the bank's game and follows it; `lost` the channel closed (the copy
+ * stays, read-only: scan a new invite).
  */
 export type JoinPhase = 'idle' | 'answer' | 'connecting' | 'connected' | 'lost'
 
@@ -227,7 +228,7 @@ export const useJoinedStore = defineStore('joined', () => {
     copyId.value = g.id
     copy.value = g
     player.value = g.copy?.player ?? null
-    phase.value = 'connected'
+    // 'connected' once the catch-up has brought the copy to the bank's head (a screen never shows a half-filled copy as live)
     // a phone that comes back tells the bank again who it is
     if (player.value !== null) own.channel.send({ t: 'claim', player: player.value })
   }
@@ -238,7 +239,10 @@ export const useJoinedStore = defineStore('joined', () => {
     const res = await applyCopy(getDb(), id, msg, own.module)
     if (link !== own) return
     if (res.kind === 'applied') {
-      if (res.synced) own.afterReset = false
+      if (res.synced) {
+        own.afterReset = false
+        phase.value = 'connected'
+      }
       return
     }
     if (own.afterReset) {
@@ -295,7 +299,7 @@ export const useJoinedStore = defineStore('joined', () => {
     }
     player.value = id
     if (copy.value?.id === at && copy.value.copy) copy.value = { ...copy.value, copy: { ...copy.value.copy, player: id } }
-    if (link && phase.value === 'connected') link.channel.send({ t: 'claim', player: id })
+    if (link && !link.awaitingWelcome && copyId.value === at) link.channel.send({ t: 'claim', player: id })
   }
 
   /**

@@ -336,7 +336,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
       bankEnd.send(welcome as object)
       await until(() => t.phone.phase === 'lost', 1000, 'lost')
       expect((t.phone.error as { code?: string }).code).toBe(code)
-      expect(bankEnd.isOpen).toBe(false)
+      await until(() => !bankEnd.isOpen, 1000, 'the channel closed')
       expect(await listCopies(getDb())).toEqual([])
     }
   })
