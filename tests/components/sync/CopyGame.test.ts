@@ -6,6 +6,7 @@ import { RouterView, createMemoryHistory, createRouter } from 'vue-router'
 import { useGameStore } from '@/stores/game'
 import { routes } from '@/modules/router'
 import { formatMoney } from '@/domain/money'
+import { loadModule } from '@/domain/games'
 import { testI18n } from '../../helpers/i18n'
 import { connect, startTable, until } from '../../stores/tableHelpers'
 
@@ -97,5 +98,33 @@ describe('the copy’s game screen (a joined phone)', () => {
     expect(back.attributes('href')).toBe(`/join?copy=${t.bankId}`)
     expect(t.w.findAll('button').every((b) => b.attributes('disabled') !== undefined)).toBe(true)
     t.w.unmount()
+  })
+
+  it('DKT: his properties with their buildings and mortgages, and what his worth is made of, as the bank books them', async () => {
+    const dkt = await loadModule('dkt')
+    const t = await startTable(dkt.parseConfig({ players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name, color: ['#c00', '#0a0', '#00c'][i]! })) }))
+    connect(t.table, t.phone)
+    await until(() => t.phone.phase === 'connected')
+    await t.phone.claim('p1')
+    for (const p of ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße']) await t.bank.dispatch({ type: 'buy', player: 'p1', property: p })
+    await t.bank.dispatch({ type: 'build', property: ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße'] })
+    await t.bank.dispatch({ type: 'buy', player: 'p2', property: 'Murplatz' })
+    const router = createRouter({ history: createMemoryHistory(), routes })
+    await router.push(`/game/${t.phone.copyId}`)
+    const w = mount(Host, { global: { plugins: [t.phonePinia, testI18n('en'), router] }, attachTo: document.body })
+    const screen = useGameStore(t.phonePinia)
+    await waitFor(() => screen.head?.nextSeq === t.bank.head?.nextSeq && w.find('.holdings').exists(), 'the copy with Anna’s properties')
+    const rows = w.findAll('.holdings li').map((li) => li.text())
+    expect(rows).toEqual(['Amtsplatz1 house', 'Arlbergstraße1 house', 'Rathausstraße1 house'])
+    // the worth breakdown is the module's, part by part
+    const parts = w.findAll('.parts .part').map((p) => [p.get('dt').text(), p.get('dd').text()])
+    const expected = dkt.worthBreakdown!(t.bank.state as never, t.bank.config as never).p1!.filter((x) => x.amount !== 0 || x.part === 'cash')
+    expect(parts.map(([label]) => label)).toEqual(expected.map((x) => ({ cash: 'Cash', properties: 'Properties', buildings: 'Buildings', mortgages: 'Mortgages with interest' })[x.part as 'cash']))
+    expect(parts.map(([, amount]) => amount)).toEqual(expected.map((x) => formatMoney(x.amount, 'en', '€')))
+    // the bank undoes Ben's purchase and the building round: the copy follows
+    await t.bank.undo()
+    await t.bank.undo()
+    await waitFor(() => w.findAll('.holdings li').every((li) => !li.text().includes('house')), 'the undone houses')
+    w.unmount()
   })
 })

@@ -62,4 +62,17 @@ describe('JoinView: a phone joins the bank’s game', () => {
     expect(t.phone.phase).toBe('idle')
     w.unmount()
   })
+
+  it('opened from the invite QR by the phone’s own camera (/join#<code>): goes straight to the answer', async () => {
+    const t = await startTable()
+    await t.table.startInvite()
+    const router = createRouter({ history: createMemoryHistory(), routes })
+    await router.push(`/join#${t.table.invite}`)
+    const w = mount(Host, { attachTo: document.body, global: { plugins: [t.phonePinia, testI18n('en'), router] } })
+    await waitFor(() => w.text().includes('Show this to the bank') && !!t.phone.answerCode, 'the answer')
+    expect(router.currentRoute.value.hash).toBe('')
+    await t.table.acceptAnswer(t.phone.answerCode!)
+    await waitFor(() => w.text().includes('Who are you?'), 'who are you')
+    w.unmount()
+  })
 })
