@@ -112,13 +112,21 @@ export async function copyEquals(bankId: string, copyId: string | null): Promise
   return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b))
 }
 
-/** Waits until the copy equals the bank's ledger, then compares them whole (a readable diff when not). */
+/**
+ * Waits until the copy equals the bank's ledger, then compares them whole (a readable diff when
+ * not). The copy may pass through the bank's state on its way (a catch-up, then steps): it is
+ * compared only once everything the bank sent has arrived and been taken.
+ */
 export async function expectCopyEquals(bankId: string, phone: ReturnType<typeof useJoinedStore>): Promise<void> {
-  await until(() => copyEquals(bankId, phone.copyId), 3000, 'the copy to equal the bank').catch(() => undefined)
-  // the copy may pass through the bank's state on its way (a catch-up, then steps): compare once all has arrived and been taken
   const link = links.get(phone)
-  if (link) await until(() => link.received >= link.sent.length, 3000, 'every message to arrive')
-  await phone.settled()
+  const end = Date.now() + 3000
+  for (;;) {
+    if (link) await until(() => link.received >= link.sent.length, 3000, 'every message to arrive')
+    await phone.settled()
+    if (await copyEquals(bankId, phone.copyId)) break
+    if (Date.now() > end) break
+    await new Promise((r) => setTimeout(r, 20))
+  }
   expect(phone.copyId).not.toBeNull()
   expect(await ledgerOf(phone.copyId!)).toEqual(await ledgerOf(bankId))
 }
