@@ -4,6 +4,17 @@ import { defineConfig, devices } from '@playwright/test'
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
+/**
+ * WebRTC between two contexts of this browser (issue 17: tests/e2e/join.spec.ts, bench/sync.ts).
+ * No launch flag: a context allowed the camera (as a phone that scanned the invite is) gathers its
+ * real host address (this machine's LAN interface, never leaving the host) instead of an mDNS
+ * `<uuid>.local` name, so the connection does not hang on multicast name resolution. A launch flag
+ * (`--disable-features=WebRtcHideLocalIpsWithMdns`) would do the same for every spec, and replace
+ * Playwright's own `--disable-features` list with it; `--allow-loopback-in-peer-connection` has no
+ * effect on Linux (no candidate is gathered on `lo`). The machine needs an interface with an address.
+ */
+export const rtcContext = { permissions: ['camera'] }
+
 // E2E_PORT / E2E_DIST let a second build be tested beside the default one (parallel work)
 const port = Number(process.env.E2E_PORT ?? 4173)
 const outDir = process.env.E2E_DIST ?? 'dist'
