@@ -23,11 +23,22 @@ export interface Channel {
  */
 export const MAX_MESSAGE_CHARS = 2 * 1024 * 1024
 
-/** The listeners of a channel, shared by the implementations (loopback and WebRTC). */
+/** The most messages a channel holds for its first listener (a peer that floods a channel nobody reads yet is cut off). */
+export const MAX_EARLY_MESSAGES = 1000
+
+/**
+ * The listeners of a channel, shared by the implementations (loopback and WebRTC). Messages that
+ * arrive before the first message listener (the phone's hello can come in the same moment the
+ * channel opens, before the store attached) are kept and handed to that listener, in order, right
+ * after it subscribed; more than MAX_EARLY_MESSAGES of them call `overflow` (the channel closes).
+ */
 export class ChannelEvents {
   private readonly messageFns = new Set<(msg: unknown) => void>()
   private readonly closeFns = new Set<() => void>()
+  private early: unknown[] | null = []
   private closed = false
+
+  constructor(private readonly overflow: () => void = () => this.emitClose()) {}
 
   get isClosed(): boolean {
     return this.closed
@@ -35,6 +46,12 @@ export class ChannelEvents {
 
   onMessage(fn: (msg: unknown) => void): () => void {
     this.messageFns.add(fn)
+    const early = this.early
+    if (early !== null) {
+      this.early = null
+      // a microtask: before any later message (each arrives in a task of its own), after the subscriber's own synchronous setup
+      if (early.length) queueMicrotask(() => early.forEach((m) => this.emitMessage(m)))
+    }
     return () => this.messageFns.delete(fn)
   }
 
@@ -50,6 +67,14 @@ export class ChannelEvents {
   /** Delivers one message to every listener; a listener that throws does not stop the others or the channel. */
   emitMessage(msg: unknown): void {
     if (this.closed) return
+    if (this.early !== null) {
+      this.early.push(msg)
+      if (this.early.length > MAX_EARLY_MESSAGES) {
+        this.early = []
+        this.overflow()
+      }
+      return
+    }
     for (const fn of [...this.messageFns]) {
       try {
         fn(msg)
@@ -63,6 +88,7 @@ export class ChannelEvents {
   emitClose(): void {
     if (this.closed) return
     this.closed = true
+    this.early = null
     this.messageFns.clear()
     const fns = [...this.closeFns]
     this.closeFns.clear()

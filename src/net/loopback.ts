@@ -6,8 +6,9 @@ import { ChannelEvents, encodeMessage, type Channel } from './channel'
  * shared between the two sides), and closing one end closes the other.
  */
 export function channelPair(): [Channel, Channel] {
-  const a = new ChannelEvents()
-  const b = new ChannelEvents()
+  // a side flooded before anyone listens closes, like the data channel
+  const a: ChannelEvents = new ChannelEvents(() => ends[0].close())
+  const b: ChannelEvents = new ChannelEvents(() => ends[1].close())
   const end = (own: ChannelEvents, other: ChannelEvents): Channel => ({
     send(msg) {
       if (own.isClosed) return
@@ -26,5 +27,6 @@ export function channelPair(): [Channel, Channel] {
       return !own.isClosed
     },
   })
-  return [end(a, b), end(b, a)]
+  const ends: [Channel, Channel] = [end(a, b), end(b, a)]
+  return ends
 }

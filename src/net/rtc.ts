@@ -98,7 +98,7 @@ export interface PeerConnectionLike {
  * and closing when the channel or the connection ends (or stays 'disconnected' too long).
  */
 export function wrapDataChannel(pc: PeerConnectionLike, dc: DataChannelLike): Channel {
-  const events = new ChannelEvents()
+  const events = new ChannelEvents(() => close())
   const queue: string[] = []
   let queued = 0
   let partial: string[] = []
@@ -232,6 +232,8 @@ export async function createInvite(): Promise<Invite> {
   const abort = new AbortController()
   try {
     const dc = pc.createDataChannel(CHANNEL_LABEL, { ordered: true })
+    // wrapped at once: the phone's hello may arrive in the moment the channel opens, before accept() returns
+    const channel = wrapDataChannel(pc, dc)
     await pc.setLocalDescription(await pc.createOffer())
     const sdp = await gatheredDescription(pc)
     const invite = randomId(INVITE_ID_BYTES)
@@ -252,8 +254,8 @@ export async function createInvite(): Promise<Invite> {
           pc.close()
           throw new RuleError('syncCodeInvalid')
         }
-        const open = await opened(pc, () => dc, ACCEPT_TIMEOUT_MS, abort.signal)
-        return wrapDataChannel(pc, open)
+        await opened(pc, () => dc, ACCEPT_TIMEOUT_MS, abort.signal)
+        return channel
       },
       cancel() {
         abort.abort()
@@ -273,10 +275,13 @@ export async function joinInvite(inviteCode: string): Promise<Joining> {
   const abort = new AbortController()
   try {
     let dc: RTCDataChannel | null = null
+    let channel: Channel | null = null
     pc.ondatachannel = (e) => {
       // the bank opens exactly one channel; a second one is no part of the protocol
-      if (dc === null && e.channel.label === CHANNEL_LABEL && e.channel.ordered) dc = e.channel
-      else e.channel.close()
+      if (dc === null && e.channel.label === CHANNEL_LABEL && e.channel.ordered) {
+        dc = e.channel
+        channel = wrapDataChannel(pc, dc) // at once, so no message that arrives with the opening is missed
+      } else e.channel.close()
     }
     try {
       await pc.setRemoteDescription({ type: 'offer', sdp: offer.sdp })
@@ -286,7 +291,10 @@ export async function joinInvite(inviteCode: string): Promise<Joining> {
     await pc.setLocalDescription(await pc.createAnswer())
     const sdp = await gatheredDescription(pc)
     const answerCode = await encodeSignal({ kind: 'answer', sdp, invite: offer.invite, token: '' })
-    const connected = opened(pc, () => dc, JOIN_TIMEOUT_MS, abort.signal).then((open) => wrapDataChannel(pc, open))
+    const connected = opened(pc, () => dc, JOIN_TIMEOUT_MS, abort.signal).then(() => {
+      if (!channel) throw new RuleError('syncConnectFailed')
+      return channel
+    })
     // a caller that cancels before it awaits must not see an unhandled rejection
     connected.catch(() => {})
     return {

@@ -93,6 +93,16 @@ describe('the data channel wrapper', () => {
     expect(got).toEqual(['{"t":"bye","reason":"dropped"}', '{"t":"entries","entries":[],"head":null}'])
   })
 
+  it('keeps a message that arrives with the opening, before the store listens, for its first listener', async () => {
+    const dc = new FakeChannel()
+    const channel = wrapDataChannel(new FakeConnection(), dc)
+    dc.arrive('{"t":"hello"}')
+    const got: unknown[] = []
+    channel.onMessage((m) => got.push(m))
+    await Promise.resolve()
+    expect(got).toEqual(['{"t":"hello"}'])
+  })
+
   it('ignores binary and empty messages (no part of the protocol) and stays open', () => {
     const { dc, channel, got } = setup()
     dc.arrive(new ArrayBuffer(8))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_EARLY_MESSAGES } from '@/net/channel'
 import { channelPair } from '@/net/loopback'
 
 const tick = () => new Promise((r) => setTimeout(r, 5))
@@ -20,6 +21,28 @@ describe('loopback channel pair', () => {
     sent.entries[0]!.seq = 99
     await tick()
     expect(got).toEqual([{ t: 'entries', entries: [{ seq: 1 }], head: null }, { t: 'bye', reason: 'closed' }])
+  })
+
+  it('keeps what arrives before anyone listens and hands it to the first listener, in order, before later messages', async () => {
+    const [a, b] = channelPair()
+    a.send({ t: 'hello', n: 1 })
+    a.send({ n: 2 })
+    await tick() // both arrived; nobody listens on b yet (the store is still setting up)
+    const got: unknown[] = []
+    b.onMessage((m) => got.push(parsed(m)))
+    expect(got).toEqual([]) // not inside onMessage(): after the subscriber's own synchronous setup
+    a.send({ n: 3 })
+    await tick()
+    expect(got).toEqual([{ t: 'hello', n: 1 }, { n: 2 }, { n: 3 }])
+  })
+
+  it('closes both ends when a side floods a channel nobody reads yet', async () => {
+    const [a, b] = channelPair()
+    for (let i = 0; i <= MAX_EARLY_MESSAGES; i++) a.send({ i })
+    await tick()
+    expect(b.isOpen).toBe(false)
+    await tick() // the close reaches the sender after the messages in flight
+    expect(a.isOpen).toBe(false)
   })
 
   it('carries JSON only: what JSON drops (undefined, functions) does not arrive', async () => {
