@@ -367,15 +367,11 @@ export const useTableStore = defineStore('table', () => {
     refreshPeers()
   }
 
+  /** Tells the phone what became of its request (the decision built so that the phone's gate always takes it). */
   function decide(device: string, id: string, outcome: { ok: true } | { ok: false; error?: RuleError }) {
     const link = links.get(device)
-    if (!link || !isCurrent(link)) return
-    if (outcome.ok) send(link, { t: 'decision', id, ok: true })
-    else if (!outcome.error) send(link, { t: 'decision', id, ok: false })
-    else {
-      const params = Object.entries(outcome.error.params ?? {}).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v] as const)
-      send(link, { t: 'decision', id, ok: false, code: outcome.error.code, ...(params.length ? { params: Object.fromEntries(params) } : {}) })
-    }
+    if (!link || !isCurrent(link) || !parts) return
+    send(link, parts.bank.decisionMessage(id, outcome.ok ? { ok: true } : { ok: false, code: outcome.error?.code, params: outcome.error?.params }))
   }
 
   function request(link: Link, msg: RequestMessage) {
