@@ -94,6 +94,7 @@ describe('the copy’s game screen (a joined phone)', () => {
     const t = await copyScreen()
     t.table.drop(t.table.peers[0]!.device)
     await waitFor(() => t.w.text().includes('Connection lost – scan a new invite'), 'lost')
+    expect(t.w.text()).toContain('The bank ended this phone’s connection.')
     const back = t.w.findAll('a').find((a) => a.text() === 'Scan a new invite')!
     expect(back.attributes('href')).toBe(`/join?copy=${t.bankId}`)
     expect(t.w.findAll('button').every((b) => b.attributes('disabled') !== undefined)).toBe(true)
