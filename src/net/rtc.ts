@@ -240,6 +240,7 @@ export async function createInvite(): Promise<Invite> {
     const token = randomId(TOKEN_BYTES)
     const code = await encodeSignal({ kind: 'invite', sdp, invite, token })
     let taken = false
+    let joined = false
     return {
       code,
       token,
@@ -251,13 +252,17 @@ export async function createInvite(): Promise<Invite> {
         try {
           await pc.setRemoteDescription({ type: 'answer', sdp: answer.sdp })
         } catch {
-          pc.close()
+          // a refused description leaves the offer as it was: the invite stays open for another answer
+          taken = false
           throw new RuleError('syncCodeInvalid')
         }
         await opened(pc, () => dc, ACCEPT_TIMEOUT_MS, abort.signal)
+        joined = true
         return channel
       },
+      /** Ends an invite nobody joined; once a phone joined, its channel is closed with channel.close(), not here. */
       cancel() {
+        if (joined) return
         abort.abort()
         pc.close()
       },
@@ -297,11 +302,15 @@ export async function joinInvite(inviteCode: string): Promise<Joining> {
     })
     // a caller that cancels before it awaits must not see an unhandled rejection
     connected.catch(() => {})
+    let joined = false
+    connected.then(() => (joined = true)).catch(() => {})
     return {
       answerCode,
       token: offer.token,
       connected,
+      /** Gives up waiting for the bank; once connected, the channel is closed with channel.close(), not here. */
       cancel() {
+        if (joined) return
         abort.abort()
         pc.close()
       },
