@@ -20,6 +20,7 @@ import {
 import { isRuleError } from '@/domain/errors'
 import { loadModule } from '@/domain/games'
 import type { AnyGameModule } from '@/domain/games/contract'
+import type { FreePlayAction } from '@/domain/games/freePlay/pack'
 import { catchUp, liveMessage, wireEntry, wireGame, wireHead } from '@/domain/sync/bank'
 import { parseBankMessage } from '@/domain/sync/protocol'
 import { SYNC_VERSION, type EntriesMessage, type WelcomeMessage } from '@/domain/sync/types'
@@ -27,6 +28,8 @@ import { freshDb } from '../helpers/db'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
 
 const freePlay: AnyGameModule = await loadModule('freePlay')
+/** A free-play action where the type-erased module takes `{ type: string }`. */
+const fpAct = (a: FreePlayAction): { type: string } => a
 const config = freePlay.parseConfig({ players: ['Anna', 'Ben', 'Cem'].map((name) => ({ id: name, name })), options: { salary: 200 } })
 const opts = freePlay.admitOptions(config)
 
@@ -103,7 +106,7 @@ describe('a joined phone’s copy in its own database', () => {
     const phone = freshDb(false)
     const copyId = await connect(phone, bank)
     const { head } = await loadGame(phone, copyId)
-    const plan = (s: Parameters<typeof freePlay.plan>[0]) => freePlay.plan(s, { type: 'salary', player: 'Anna' }, config)
+    const plan = (s: Parameters<typeof freePlay.plan>[0]) => freePlay.plan(s, fpAct({ type: 'salary', player: 'Anna' }), config)
     await expectRuleErrorAsync(commitAction(phone, copyId, plan, opts), 'gameIsCopy')
     await expectRuleErrorAsync(commitAction(phone, copyId, plan, opts, Date.now(), head), 'gameIsCopy')
     await expectRuleErrorAsync(undo(phone, copyId), 'gameIsCopy')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadModule } from '@/domain/games'
 import type { AnyGameModule } from '@/domain/games/contract'
+import type { FreePlayAction } from '@/domain/games/freePlay/pack'
 import { GAME_TYPES } from '@/domain/games/types'
 import { BATCH_BYTES, catchUp, claimPlayer, decisionMessage, needsReset, requestAction, requestKinds, wireEntry, wireHead } from '@/domain/sync/bank'
 import { SYNC_BATCH, type EntriesMessage, type HelloMessage } from '@/domain/sync/types'
@@ -9,13 +10,15 @@ import { expectRuleError } from '../../helpers/ruleError'
 import { bankGame } from './sim'
 
 const freePlay: AnyGameModule = await loadModule('freePlay')
+/** A free-play action where the type-erased module takes `{ type: string }`. */
+const fpAct = (a: FreePlayAction): { type: string } => a
 const config = freePlay.parseConfig({ players: ['Anna', 'Ben', 'Cem'].map((name) => ({ id: name, name })), options: { salary: 200 } })
 const hello = (over: Partial<HelloMessage> = {}): HelloMessage => ({ t: 'hello', v: 1, token: 't', device: 'd', game: 'bank-game', lastSeq: 0, undone: [], ...over })
 
 /** A free-play bank with `n` payments after the 3 setup entries. */
 function bankWith(n: number, note = '') {
   const bank = bankGame(freePlay, config)
-  for (let i = 0; i < n; i++) bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'pay', from: i % 2 ? 'Anna' : 'Ben', to: i % 3 ? 'Cem' : 'bank', amount: 1, ...(note ? { note } : {}) }, config))
+  for (let i = 0; i < n; i++) bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'pay', from: i % 2 ? 'Anna' : 'Ben', to: i % 3 ? 'Cem' : 'bank', amount: 1, ...(note ? { note } : {}) }), config))
   return bank
 }
 

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { loadModule } from '@/domain/games'
 import type { AnyGameModule } from '@/domain/games/contract'
+import type { FreePlayAction } from '@/domain/games/freePlay/pack'
 import { startHead } from '@/domain/ledger/cursor'
 import { catchUp, liveMessage, wireEntry, wireHead } from '@/domain/sync/bank'
 import { applyEntries } from '@/domain/sync/replica'
@@ -11,6 +12,8 @@ import { PROPERTY_PLAYERS, PROPERTY_SPACES, propertyAction } from '../../db/back
 import { MemPhone, bankGame, expectSameAsBank, playTable, tableOps } from './sim'
 
 const freePlay: AnyGameModule = await loadModule('freePlay')
+/** A free-play action where the type-erased module takes `{ type: string }`. */
+const fpAct = (a: FreePlayAction): { type: string } => a
 const dkt: AnyGameModule = await loadModule('dkt')
 const fpConfig = freePlay.parseConfig({ players: ['Anna', 'Ben', 'Cem'].map((name) => ({ id: name, name })), options: { salary: 200, startingCapital: 1500 } })
 const dktConfig = dkt.parseConfig({ players: PROPERTY_PLAYERS.map((name) => ({ id: name, name })) })
@@ -25,7 +28,7 @@ const fpAction = fc.oneof(
 /** A free-play bank with a few actions, and a phone caught up with it. */
 function table(actions = 6) {
   const bank = bankGame(freePlay, fpConfig)
-  for (let i = 0; i < actions; i++) bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'pay', from: 'Anna', to: 'Ben', amount: 10 + i }, fpConfig))
+  for (let i = 0; i < actions; i++) bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'pay', from: 'Anna', to: 'Ben', amount: 10 + i }), fpConfig))
   const phone = new MemPhone(freePlay, fpConfig, bank.initial)
   phone.connect(bank)
   return { bank, phone }
@@ -36,7 +39,7 @@ describe('the phone follows the bank live', () => {
     const { bank, phone } = table()
     expectSameAsBank(phone, bank.ledger)
     const live = (entry: ReturnType<typeof bank.ledger.undo>) => phone.receive(liveMessage(entry, bank.ledger.head))
-    expect(live(bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'salary', player: 'Cem' }, fpConfig)))).toMatchObject({ kind: 'applied', synced: true })
+    expect(live(bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Cem' }), fpConfig)))).toMatchObject({ kind: 'applied', synced: true })
     expect(phone.head.state.balances.Cem).toBe(1700)
     expect(live(bank.ledger.undo())).toMatchObject({ kind: 'applied', synced: true, added: [], flipped: [{ seq: 10, isUndone: true }] })
     expect(live(bank.ledger.undo())).toMatchObject({ kind: 'applied', flipped: [{ seq: 9, isUndone: true }] })
@@ -49,12 +52,12 @@ describe('the phone follows the bank live', () => {
 
   it('ignores a message it already took (same seqs, same flags), head and all', () => {
     const { bank, phone } = table()
-    const msg = liveMessage(bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'salary', player: 'Ben' }, fpConfig)), bank.ledger.head)
+    const msg = liveMessage(bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Ben' }), fpConfig)), bank.ledger.head)
     expect(phone.receive(msg)).toMatchObject({ kind: 'applied', added: [{ seq: 10 }] })
     const before = structuredClone(phone.head)
     expect(phone.receive(msg)).toEqual({ kind: 'applied', head: before, added: [], flipped: [], synced: false })
     // after the bank moved on too: the old message's head is not the bank's now, and is not looked at
-    expect(phone.receive(liveMessage(bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'salary', player: 'Anna' }, fpConfig)), bank.ledger.head))).toMatchObject({ kind: 'applied', synced: true })
+    expect(phone.receive(liveMessage(bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Anna' }), fpConfig)), bank.ledger.head))).toMatchObject({ kind: 'applied', synced: true })
     const after = structuredClone(phone.head)
     expect(phone.receive(msg)).toEqual({ kind: 'applied', head: after, added: [], flipped: [], synced: false })
     expectSameAsBank(phone, bank.ledger)
@@ -62,8 +65,8 @@ describe('the phone follows the bank live', () => {
 
   it('asks for a resync on a gap, entries out of order, an entry that differs, and a head that differs — changing nothing', () => {
     const { bank, phone } = table()
-    const a = bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'salary', player: 'Ben' }, fpConfig))
-    const b = bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'salary', player: 'Cem' }, fpConfig))
+    const a = bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Ben' }), fpConfig))
+    const b = bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Cem' }), fpConfig))
     const head = wireHead(bank.ledger.head)
     const before = structuredClone(phone.head)
     const cases: [EntriesMessage, string][] = [
@@ -93,7 +96,7 @@ describe('the phone follows the bank live', () => {
     // the phone misses two undos and an action: seq 6 and 7 are undone, 10 is new
     bank.ledger.undo()
     bank.ledger.undo()
-    bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'salary', player: 'Anna' }, fpConfig))
+    bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Anna' }), fpConfig))
     const flips = bank.ledger.entries.filter((e) => e.seq === 8 || e.seq === 9).map(wireEntry)
     const msg: EntriesMessage = { t: 'entries', entries: [...flips, wireEntry(bank.ledger.entries[9]!)], head: wireHead(bank.ledger.head) }
     expect(applyEntries({ head: phone.head, initial: phone.initial }, msg, freePlay.admitOptions(fpConfig), { get: (s) => phone.entries.get(s), newestLive: phone.newestLive() })).toEqual({ kind: 'needAll' })
@@ -107,7 +110,7 @@ describe('hostile messages', () => {
   it('a message changed anywhere (and still passing the gate) never throws, never touches the copy it was given, and is taken only if it fits (fast-check)', () => {
     const { bank, phone } = table(4)
     bank.ledger.undo()
-    bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'salary', player: 'Ben' }, fpConfig))
+    bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Ben' }), fpConfig))
     const valid = catchUp({ ...phone.hello(), lastSeq: 5 }, { game: bank.game, head: bank.ledger.head, entries: bank.ledger.entries, bankName: 'B' })[1] as EntriesMessage
     const leaves = (v: unknown, at: (string | number)[] = []): (string | number)[][] =>
       v !== null && typeof v === 'object' ? Object.entries(v).flatMap(([k, x]) => [[...at, Array.isArray(v) ? Number(k) : k], ...leaves(x, [...at, Array.isArray(v) ? Number(k) : k])]) : []
@@ -146,7 +149,7 @@ describe('catch-up after a reconnect', () => {
     fc.assert(
       fc.property(fc.nat(20), fc.array(fc.constantFrom('undo', 'redo', 'act'), { maxLength: 12 }), (cut, later) => {
         const bank = bankGame(freePlay, fpConfig)
-        for (let i = 0; i < 20; i++) bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'pay', from: i % 2 ? 'Anna' : 'Ben', to: 'Cem', amount: 5 + i }, fpConfig))
+        for (let i = 0; i < 20; i++) bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'pay', from: i % 2 ? 'Anna' : 'Ben', to: 'Cem', amount: 5 + i }), fpConfig))
         // the phone held the first `cut` actions (setup included), then lost the channel
         const phone = new MemPhone(freePlay, fpConfig, bank.initial)
         phone.game = bank.game.id
@@ -157,7 +160,7 @@ describe('catch-up after a reconnect', () => {
           try {
             if (op === 'undo') bank.ledger.undo()
             else if (op === 'redo') bank.ledger.redo()
-            else bank.ledger.append(freePlay.plan(bank.ledger.state, { type: 'salary', player: 'Ben' }, fpConfig))
+            else bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Ben' }), fpConfig))
           } catch {
             /* nothing to undo or redo */
           }
