@@ -98,6 +98,8 @@ export const useJoinedStore = defineStore('joined', () => {
   /** The bank game of the copy a new join should continue (set by startJoin's `copyOf`). */
   let preferred: string | null = null
   const waiting = new Map<string, (r: OwnRequest) => void>()
+  // this page goes away: the bank lists the phone as lost at once
+  globalThis.addEventListener?.('pagehide', () => link?.channel.close())
 
   async function ensureParts(): Promise<SyncParts> {
     parts ??= await loadSyncParts()

@@ -97,6 +97,8 @@ export const useTableStore = defineStore('table', () => {
   const unbound = new Set<Link>()
 
   gameStore.onLedger(onLedger)
+  // the bank's page goes away (reload, closed tab): the phones hear it at once instead of after the connection's timeout
+  globalThis.addEventListener?.('pagehide', () => end())
   watch(
     () => gameStore.game,
     (g) => {

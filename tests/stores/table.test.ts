@@ -288,6 +288,24 @@ describe('table store: the bank side of the table', () => {
     expect(t.table.peers).toMatchObject([{ device: 'raw-phone', connected: false }])
   })
 
+  it('the page going away (pagehide) ends the table with a bye to each phone, and closes the phone end too', async () => {
+    // one page here holds both: the bank's bye goes out, and the phone's own listener closes its end
+    const page = new EventTarget()
+    vi.stubGlobal('addEventListener', page.addEventListener.bind(page))
+    try {
+      const t = await startTable()
+      const { sent, bankEnd } = connect(t.table, t.phone)
+      await until(() => t.phone.phase === 'connected')
+      page.dispatchEvent(new Event('pagehide'))
+      expect(sent.at(-1)).toEqual({ t: 'bye', reason: 'closed' })
+      expect(bankEnd.isOpen).toBe(false)
+      await until(() => t.phone.phase === 'lost', 1000, 'lost')
+      expect(t.table.peers).toEqual([])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('a phone that comes back on a new channel replaces its lost one and keeps its player', async () => {
     const t = await startTable()
     const first = connect(t.table, t.phone, 'a')
