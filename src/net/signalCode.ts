@@ -388,6 +388,21 @@ async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
 
 // ---- codes ----
 
+/** A code: `TB`, its format version, its kind letter, the base64url payload. */
+const CODE_SHAPE = /^TB(\d{1,3})([A-Z])([A-Za-z0-9_-]+)$/
+
+/** The code inside a pasted or scanned text: whitespace removed (a code wrapped by a chat), and of a link only its fragment (`…/join#TB1I…`). */
+function codeText(text: string): string {
+  const bare = text.replace(/\s+/g, '')
+  return bare.slice(bare.lastIndexOf('#') + 1)
+}
+
+/** Whether a scanned text has the shape of a Tischbank code (any version or kind; decodeSignal tells which): a scanner ignores every other QR code in view. */
+export function looksLikeSignalCode(text: string): boolean {
+  const code = codeText(text)
+  return code.length >= 20 && code.length <= MAX_CODE_CHARS && CODE_SHAPE.test(code)
+}
+
 /** The code of an invite (offer + token) or an answer: the shortest of its forms. */
 export async function encodeSignal(signal: Signal): Promise<string> {
   const compact = compactSdp(signal.sdp)
@@ -419,11 +434,9 @@ export async function encodeSignal(signal: Signal): Promise<string> {
  */
 export async function decodeSignal(code: string, expected: SignalKind): Promise<Signal> {
   if (typeof code !== 'string' || code.length > MAX_CODE_CHARS * 2) throw invalid()
-  let text = code.replace(/\s+/g, '')
-  const hash = text.lastIndexOf('#')
-  if (hash >= 0) text = text.slice(hash + 1)
+  const text = codeText(code)
   if (text.length > MAX_CODE_CHARS) throw invalid()
-  const m = /^TB(\d{1,3})([A-Z])([A-Za-z0-9_-]+)$/.exec(text)
+  const m = CODE_SHAPE.exec(text)
   if (!m) throw invalid()
   if (Number(m[1]) !== SIGNAL_CODE_VERSION) throw new RuleError('syncCodeVersion')
   const kind = (Object.keys(KIND_LETTER) as SignalKind[]).find((k) => KIND_LETTER[k] === m[2])

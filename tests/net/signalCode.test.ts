@@ -7,6 +7,7 @@ import {
   encodeSignal,
   expandSdp,
   INVITE_ID_BYTES,
+  looksLikeSignalCode,
   MAX_CODE_CHARS,
   randomId,
   toBase64Url,
@@ -89,6 +90,7 @@ describe('signal codes', () => {
   it.each(samples)('a %s round-trips with everything the peer needs, and the invite and token', async (_name, kind, sdp) => {
     const s = signal(kind, sdp)
     const code = await encodeSignal(s)
+    expect(looksLikeSignalCode(code)).toBe(true) // a scanner hands it on
     const back = await decodeSignal(code, kind)
     expect(back.kind).toBe(kind)
     expect(back.invite).toBe(s.invite)

@@ -18,11 +18,6 @@ interface NativeDetectorClass {
 /** The longest side a frame is decoded at by the JS decoder: enough for a phone-screen QR at arm's length, cheap enough for ~8 frames a second. */
 const MAX_FRAME_SIDE = 960
 
-/** A Tischbank invite or answer code, alone or as the fragment of a link (any other QR in view is ignored). */
-export function looksLikeCode(text: string): boolean {
-  return /(^|#)\s*TB\d{1,3}[A-Z][A-Za-z0-9_-]{16,}\s*$/.test(text)
-}
-
 /** The RuleError code for a camera that could not be opened: refused by the user or the browser, or none there. */
 export function cameraError(e: unknown): 'syncCameraDenied' | 'syncNoCamera' {
   const name = e instanceof Error || e instanceof DOMException ? e.name : ''

@@ -2,7 +2,8 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import QrScanner from '@/components/sync/QrScanner.vue'
-import { cameraError, looksLikeCode } from '@/components/sync/qrScan'
+import { cameraError } from '@/components/sync/qrScan'
+import { looksLikeSignalCode } from '@/net/signalCode'
 import { mountWithApp } from '../../helpers/mount'
 
 const CODE = 'TB1AAF79KAEEMEE0bRhZb29uc3FvQmo4b1RYQ3M2aDhsODA0d000W5ZC8EDp43XUuce50V9U1C_RVPQOyFCAjv1WjVMQvQEwE4gABAAAAgKhhH4AHv_piR'
@@ -106,10 +107,10 @@ describe('QrScanner', () => {
   })
 
   it('knows a Tischbank code, alone or in a link, and the two kinds of camera failure', () => {
-    expect(looksLikeCode(CODE)).toBe(true)
-    expect(looksLikeCode(`https://tischbank.example/join#${CODE}`)).toBe(true)
-    expect(looksLikeCode('https://example.com/TB1Afoo')).toBe(false)
-    expect(looksLikeCode('TB1A')).toBe(false)
+    expect(looksLikeSignalCode(CODE)).toBe(true)
+    expect(looksLikeSignalCode(`https://tischbank.example/join#${CODE}`)).toBe(true)
+    expect(looksLikeSignalCode('https://example.com/TB1Afoo')).toBe(false)
+    expect(looksLikeSignalCode('TB1A')).toBe(false)
     expect(cameraError(new DOMException('', 'NotAllowedError'))).toBe('syncCameraDenied')
     expect(cameraError(new DOMException('', 'SecurityError'))).toBe('syncCameraDenied')
     expect(cameraError(new DOMException('', 'NotFoundError'))).toBe('syncNoCamera')
