@@ -8,6 +8,10 @@ import { catchUp, liveMessage, wireEntry, wireHead } from '@/domain/sync/bank'
 import { applyEntries } from '@/domain/sync/replica'
 import { parseBankMessage } from '@/domain/sync/protocol'
 import type { EntriesMessage } from '@/domain/sync/types'
+import { demoBoard } from '@/domain/games/discretion/board'
+import type { DiscretionData } from '@/domain/games/discretion/types'
+import type { Json, LedgerState } from '@/domain/ledger/types'
+import { DISCRETION_PLAYERS, discretionAction, resolveDiscretion, type DiscretionRaw } from '../../db/backends/discretionActions'
 import { PROPERTY_PLAYERS, PROPERTY_SPACES, propertyAction } from '../../db/backends/propertyActions'
 import { MemPhone, bankGame, expectSameAsBank, playTable, tableOps } from './sim'
 
@@ -15,8 +19,10 @@ const freePlay: AnyGameModule = await loadModule('freePlay')
 /** A free-play action where the type-erased module takes `{ type: string }`. */
 const fpAct = (a: FreePlayAction): { type: string } => a
 const dkt: AnyGameModule = await loadModule('dkt')
+const discretion: AnyGameModule = await loadModule('discretion')
 const fpConfig = freePlay.parseConfig({ players: ['Anna', 'Ben', 'Cem'].map((name) => ({ id: name, name })), options: { salary: 200, startingCapital: 1500 } })
 const dktConfig = dkt.parseConfig({ players: PROPERTY_PLAYERS.map((name) => ({ id: name, name })) })
+const discretionConfig = discretion.parseConfig({ players: DISCRETION_PLAYERS.map((id) => ({ id, name: id.toUpperCase() })), options: { board: demoBoard } })
 
 const account = fc.constantFrom('bank', 'Anna', 'Ben', 'Cem')
 const fpAction = fc.oneof(
@@ -208,11 +214,11 @@ describe('catch-up after a reconnect', () => {
 
 describe('the copy equals the bank after random evenings (fast-check)', () => {
   /** `runs` random evenings of a game at a table; the stats of all of them added up. */
-  function evenings<R>(m: AnyGameModule, config: typeof fpConfig, action: fc.Arbitrary<R>, runs: number) {
+  function evenings<R>(m: AnyGameModule, config: typeof fpConfig, action: fc.Arbitrary<R>, runs: number, resolve?: (state: LedgerState<Json>, raw: R) => { type: string }) {
     const sum = { applied: 0, undos: 0, redos: 0, reconnects: 0 }
     fc.assert(
       fc.property(tableOps(action), (ops) => {
-        const { stats } = playTable(m, config, ops)
+        const { stats } = playTable(m, config, ops, resolve)
         for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += stats[k]
       }),
       { numRuns: runs },
@@ -252,5 +258,12 @@ describe('the copy equals the bank after random evenings (fast-check)', () => {
     const { applied, redos } = evenings(dkt, dktConfig, propertyAction(PROPERTY_SPACES.dkt), 40)
     expect(applied).toBeGreaterThan(100)
     expect(redos).toBeGreaterThan(3)
+  })
+
+  it('Discretion: harvests, rents, loans, end of year — the copy’s data follows', () => {
+    const resolve = (state: LedgerState<Json>, raw: DiscretionRaw) => resolveDiscretion(state as LedgerState<DiscretionData>, raw)
+    const { applied, undos } = evenings(discretion, discretionConfig, discretionAction, 25, resolve)
+    expect(applied).toBeGreaterThan(50)
+    expect(undos).toBeGreaterThan(10)
   })
 })
