@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import fc from 'fast-check'
 import { createPinia } from 'pinia'
 import { allEntries, getDb, getHead, listCopies, loadGame } from '@/db'
 import { useGameStore } from '@/stores/game'
@@ -390,5 +391,52 @@ describe('joined phone: a read-only copy of the bank game', () => {
     await settle()
     expect(await copyEquals(t.bankId, copyId)).toBe(false)
     expect((await listCopies(getDb())).map((g) => g.id)).toEqual([copyId])
+  })
+})
+
+describe('joined phone over random evenings', () => {
+  it('after any mix of actions, undos, redos and lost connections the copy equals the bank, one hello per connection, no entry twice', async () => {
+    type Op = { t: 'pay'; from: number; to: number; amount: number } | { t: 'salary'; who: number } | { t: 'undo' } | { t: 'redo' } | { t: 'lose' } | { t: 'back' }
+    const op: fc.Arbitrary<Op> = fc.oneof(
+      fc.record({ t: fc.constant('pay' as const), from: fc.integer({ min: 1, max: 3 }), to: fc.integer({ min: 0, max: 3 }), amount: fc.integer({ min: 1, max: 400 }) }),
+      fc.record({ t: fc.constant('salary' as const), who: fc.integer({ min: 1, max: 3 }) }),
+      fc.constant({ t: 'undo' as const }),
+      fc.constant({ t: 'redo' as const }),
+      fc.constant({ t: 'lose' as const }),
+      fc.constant({ t: 'back' as const }),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 12 }), async (ops) => {
+        const t = await startTable()
+        // what the phone sent on each connection
+        const fromPhone: object[][] = []
+        let link: ReturnType<typeof connect> | null = null
+        const join = async () => {
+          link = connect(t.table, t.phone, `tok${fromPhone.length}`)
+          fromPhone.push(record(link.phoneEnd))
+          await until(() => t.phone.phase === 'connected', 3000, 'connected')
+        }
+        await join()
+        for (const o of ops) {
+          if (o.t === 'lose' && link) {
+            ;(link as ReturnType<typeof connect>).bankEnd.close()
+            link = null
+            await until(() => t.phone.phase === 'lost', 1000, 'lost')
+          } else if (o.t === 'back' && !link) await join()
+          else if (o.t === 'pay') await t.bank.dispatch({ type: 'pay', from: `p${o.from}`, to: o.to === 0 ? 'bank' : `p${o.to}`, amount: o.amount }).catch(() => undefined)
+          else if (o.t === 'salary') await t.bank.dispatch({ type: 'salary', player: `p${o.who}` })
+          else if (o.t === 'undo') await t.bank.undo().catch(() => undefined)
+          else if (o.t === 'redo') await t.bank.redo().catch(() => undefined)
+        }
+        if (!link) await join()
+        await expectCopyEquals(t.bankId, t.phone)
+        const seqs = (await allEntries(getDb(), t.phone.copyId!)).map((e) => e.seq)
+        expect(new Set(seqs).size).toBe(seqs.length)
+        // every catch-up fitted at once: no connection needed a second hello (a resync)
+        expect(fromPhone.map((sent) => sent.filter((m) => (m as { t: string }).t === 'hello').length)).toEqual(fromPhone.map(() => 1))
+        getDb().close()
+      }),
+      { numRuns: 8 },
+    )
   })
 })
