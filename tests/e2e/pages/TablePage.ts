@@ -153,18 +153,6 @@ export async function newDevice(browser: Browser, origin: string, n: Names, devi
   })
   recordRequests(ctx, urls)
   const page = await ctx.newPage()
-  if (process.env.E2E_DEBUG) {
-    page.on('console', (m) => console.log(device, m.type(), m.text()))
-    await page.addInitScript(() => {
-      const make = RTCPeerConnection.prototype.createDataChannel
-      RTCPeerConnection.prototype.createDataChannel = function (...args: Parameters<typeof make>) {
-        const ch = make.apply(this, args)
-        ch.addEventListener('message', (e: MessageEvent) => { if (!ch.onmessage) console.log('DROPPED', String(e.data).slice(0, 60)) })
-        ch.addEventListener('open', () => console.log('bank channel open', performance.now().toFixed(1)))
-        return ch
-      }
-    })
-  }
   return page
 }
 
