@@ -89,4 +89,18 @@ describe('InviteSheet: the bank invites a phone', () => {
     expect(t.w.emitted('close')).toHaveLength(1)
     expect(t.table.invite).toBeNull()
   })
+
+  it('an answer whose phone never connects spends the invite: the reason, and a new invite in one tap', async () => {
+    const t = await sheet()
+    const token = t.table.invite!.slice('INVITE-'.length)
+    // the fake transport: a well-formed answer no phone is waiting behind (the real one: no channel within 20 s)
+    await label(t.w, 'Answer code').setValue(`ANSWER-${token}`)
+    await t.w.get('form').trigger('submit')
+    await waitFor(() => t.w.find('.sheet-footer [role="alert"]').exists(), 'the refusal')
+    expect(t.table.invite).toBeNull()
+    const again = t.w.findAll('button').find((b) => b.text() === 'New invite')!
+    await again.trigger('click')
+    await waitFor(() => !!t.table.invite && t.field().element.value === t.table.invite, 'the new invite')
+    expect(t.w.find('.sheet-footer [role="alert"]').exists()).toBe(false)
+  })
 })
