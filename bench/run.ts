@@ -1,6 +1,6 @@
 // `npm run bench`: the target table of issue 16 (figure | measured | floor | ratio | target, each
 // floor measured in the same run), then the supplementary Node figures.
-// `npm run bench -- --node` skips the browser part; `--only=shell,startup,game,lighthouse,node`
+// `npm run bench -- --node` skips the browser part; `--only=shell,startup,game,lighthouse,sync,node`
 // runs some parts; `--no-build` reuses the app's build in BENCH_DIST (default bench/out/dist);
 // `--only=taps` runs the tap-budget e2e specs first and prints their table.
 import { benchBackup } from './backup'
@@ -8,6 +8,7 @@ import { benchLedger } from './ledger'
 import { benchHistoryIndex } from './historyIndex'
 import { benchShell } from './shell'
 import { benchBrowser } from './browser'
+import { benchSync } from './sync'
 import { printTaps, refreshTaps } from './taps'
 import { figures, printFigures } from './util'
 
@@ -17,6 +18,8 @@ const only = (part: string) => parts === null || parts.has(part)
 const browser = !process.argv.includes('--node') && ['startup', 'game', 'lighthouse'].some(only)
 
 if (browser) await benchBrowser(only)
+// issue 17: bank tap → phones, a 10k-entry catch-up (its own table; reuses the build of the line above)
+if (only('sync') && !process.argv.includes('--node')) await benchSync(browser)
 if (only('shell')) benchShell()
 if (parts?.has('taps')) await refreshTaps()
 if (figures.length) printFigures()
