@@ -1,11 +1,12 @@
+import Dexie from 'dexie'
 import { RuleError, isRuleError } from '@/domain/errors'
 import type { AnyGameModule } from '@/domain/games/contract'
 import { startHead } from '@/domain/ledger/cursor'
 import { newId } from '@/domain/ledger/ledger'
-import type { Entry, Json, LedgerState } from '@/domain/ledger/types'
-import { applyEntries, type HeldEntries, type ResyncReason } from '@/domain/sync/replica'
+import type { Entry, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
+import { applyEntries, type ResyncReason } from '@/domain/sync/replica'
 import type { CopyInfo, EntriesMessage, WelcomeMessage, WireEntry } from '@/domain/sync/types'
-import { allOf, deleteEntries, entriesWithSeqs, newestLiveEntry, putEntry, sealGame, toRecord } from './pages'
+import { allOf, deleteEntries, derivedId, entriesWithSeqs, fromRecord, newestLiveEntry, PAGE, pagesOf, putEntry, toRecord } from './pages'
 import { checkGameName } from './repo'
 import type { GameRecord, HeadRecord, TischbankDb } from './schema'
 
@@ -15,9 +16,6 @@ import type { GameRecord, HeadRecord, TischbankDb } from './schema'
  * refuses actions on them (`gameIsCopy`). Only the bank's messages change them, each in one
  * transaction, through the pure replica (src/domain/sync/replica.ts).
  */
-
-/** The copy's own id for entry `seq` (in key order, like an imported game's). */
-const entryId = (copyId: string, seq: number) => `${copyId}.${seq.toString(36).padStart(8, '0')}`
 
 /** The phone's copy of a bank's game, if it holds one. */
 export async function findCopy(db: TischbankDb, bankGameId: string): Promise<{ game: GameRecord; head: HeadRecord } | undefined> {
@@ -57,9 +55,10 @@ function checkWelcome(welcome: WelcomeMessage, module: AnyGameModule): { name: s
 }
 
 /**
- * Takes a welcome: creates the copy of its game, or replaces it when the bank says `reset` (the
- * same copy id, every entry deleted, an empty head: the entries follow), or else only refreshes
- * its name, bank name and sync time. `player` undefined keeps the one the copy has.
+ * Takes a welcome: creates the copy of its game, or refreshes the copy's name, bank name and sync
+ * time; when the bank says `reset`, the copy (same id) is marked to start again from its initial
+ * state with the catch-up that follows — until then it shows what it held. `player` undefined
+ * keeps the one the copy has.
  */
 export async function writeCopy(db: TischbankDb, welcome: WelcomeMessage, info: { device: string; player?: string | null; now?: number }, module: AnyGameModule): Promise<GameRecord> {
   const { name, config, initial } = checkWelcome(welcome, module)
@@ -67,13 +66,13 @@ export async function writeCopy(db: TischbankDb, welcome: WelcomeMessage, info: 
   return db.transaction('rw', db.games, db.heads, db.entries, db.pages, async () => {
     const existing = await findCopy(db, welcome.game.id)
     const copy: CopyInfo = { of: welcome.game.id, bankName: welcome.bankName, device: info.device, player: info.player === undefined ? (existing?.game.copy?.player ?? null) : info.player, syncedAt: now }
-    if (existing && !welcome.reset) {
-      const game: GameRecord = { ...existing.game, name, updatedAt: now, copy }
+    // a reset keeps what the copy shows until the catch-up replaces it (applyCopy, one transaction)
+    if (existing) {
+      const game: GameRecord = { ...existing.game, name, updatedAt: now, copy: welcome.reset || existing.game.copy?.reset ? { ...copy, reset: true } : copy }
       await db.games.put(game)
       return game
     }
-    const id = existing?.game.id ?? newId()
-    if (existing) await deleteEntries(db, id)
+    const id = newId()
     const game: GameRecord = { id, name, type: welcome.game.type, config, createdAt: welcome.game.createdAt, updatedAt: now, copy }
     const head: HeadRecord = { gameId: id, ...startHead(initial), initial, copyOf: welcome.game.id }
     await db.games.put(game)
@@ -86,40 +85,90 @@ export async function writeCopy(db: TischbankDb, welcome: WelcomeMessage, info: 
 export type CopyApplied = { kind: 'applied'; head: HeadRecord; added: Entry[]; flipped: Entry[]; synced: boolean } | { kind: 'resync'; reason: ResyncReason }
 
 /**
- * Takes one `entries` message into a copy in ONE transaction: the held entries it names and the
- * newest live one are read, the replica decides (reading every entry only when a flip needs a
- * replay), and the new entries, the flipped ones and the head are written — or nothing.
+ * Takes `entries` messages into a copy in ONE transaction: one live step, or a whole catch-up (its
+ * batches as they came, the last with the bank's head — the copy on screen then changes once, from
+ * what it showed to the bank's game). The held entries the messages name and the newest live one
+ * are read, the replica decides message by message (reading every entry only when a flip needs a
+ * replay), and the new entries (sealed into whole pages at once), the flipped ones and the head are
+ * written — or nothing. A copy a welcome reset starts from its initial state here.
  */
-export async function applyCopy(db: TischbankDb, copyId: string, msg: EntriesMessage, module: AnyGameModule, now = Date.now()): Promise<CopyApplied> {
+export async function applyCopy(db: TischbankDb, copyId: string, messages: EntriesMessage | readonly EntriesMessage[], module: AnyGameModule, now = Date.now()): Promise<CopyApplied> {
+  const msgs = isList(messages) ? messages : [messages]
   return db.transaction('rw', db.games, db.heads, db.entries, db.pages, async (): Promise<CopyApplied> => {
-    const [game, head] = await Promise.all([db.games.get(copyId), db.heads.get(copyId)])
-    if (!game || !head || head.copyOf === undefined) throw new RuleError('gameNotFound', { game: copyId })
+    const [game, stored] = await Promise.all([db.games.get(copyId), db.heads.get(copyId)])
+    if (!game?.copy || !stored || stored.copyOf === undefined) throw new RuleError('gameNotFound', { game: copyId })
+    const fresh = game.copy.reset === true
+    const base: HeadRecord = fresh ? { ...stored, ...startHead(stored.initial) } : stored
     const opts = module.admitOptions(game.config)
     const check = module.checkState ? (s: LedgerState<Json>) => module.checkState!(s, game.config) : undefined
-    const heldSeqs = msg.entries.filter((e) => e.seq < head.nextSeq).map((e) => e.seq)
-    const [list, newest] = await Promise.all([heldSeqs.length ? entriesWithSeqs(db, copyId, heldSeqs) : [], heldSeqs.length ? newestLiveEntry(db, copyId) : undefined])
-    const byId = new Map<number, Entry>(list.map((e) => [e.seq, e]))
-    const held: HeldEntries = { get: (s) => byId.get(s), newestLive: newest?.seq ?? 0 }
-    let res = applyEntries({ head, initial: head.initial }, msg, opts, held, check)
-    if (res.kind === 'needAll') {
-      const all = await allOf(db, copyId)
-      for (const e of all) byId.set(e.seq, e)
-      res = applyEntries({ head, initial: head.initial }, msg, opts, { ...held, all }, check)
+    const heldSeqs = fresh ? [] : [...new Set(msgs.flatMap((m) => m.entries.filter((e) => e.seq < base.nextSeq).map((e) => e.seq)))]
+    const [list, newest] = heldSeqs.length ? await Promise.all([entriesWithSeqs(db, copyId, heldSeqs), newestLiveEntry(db, copyId)]) : [[], undefined]
+    const held = new Map<number, Entry>(list.map((e) => [e.seq, e]))
+    // what the messages so far added or flipped, newest version of each
+    const changed = new Map<number, Entry>()
+    const get = (seq: number) => changed.get(seq) ?? held.get(seq)
+    const withIds = (w: WireEntry): Entry => ({ ...w, id: get(w.seq)?.id ?? derivedId(copyId, w.seq), gameId: copyId })
+    let head: LedgerHead<Json> = base
+    let newestLive = fresh ? 0 : (newest?.seq ?? 0)
+    let synced = false
+    let readAll = false
+    for (const msg of msgs) {
+      const copy = { head, initial: base.initial }
+      let res = applyEntries(copy, msg, opts, { get, newestLive }, check)
+      if (res.kind === 'needAll') {
+        if (!readAll && !fresh) for (const e of await allOf(db, copyId)) if (!held.has(e.seq)) held.set(e.seq, e)
+        readAll = true
+        const all = [...new Map([...held, ...changed]).values()].sort((a, b) => a.seq - b.seq)
+        res = applyEntries(copy, msg, opts, { get, newestLive, all }, check)
+      }
+      if (res.kind === 'needAll') return { kind: 'resync', reason: 'missing' }
+      if (res.kind === 'resync') return res
+      for (const w of res.flipped) changed.set(w.seq, withIds(w))
+      for (const w of res.added) changed.set(w.seq, withIds(w))
+      // the newest live entry for the next message: a live entry added now is newer than all; after flips it is looked up again
+      const lastLive = res.added.findLast((e) => !e.isUndone)
+      if (lastLive) newestLive = lastLive.seq
+      else if (res.flipped.length) newestLive = -1
+      head = res.head
+      synced = res.synced
     }
-    if (res.kind === 'needAll') return { kind: 'resync', reason: 'missing' }
-    if (res.kind === 'resync') return res
-    const withIds = (w: WireEntry): Entry => ({ ...w, id: byId.get(w.seq)?.id ?? entryId(copyId, w.seq), gameId: copyId })
-    const added = res.added.map(withIds)
-    const flipped = res.flipped.map(withIds)
-    if (added.length) await db.entries.bulkAdd(added.map(toRecord))
+    const ordered = [...changed.values()].sort((a, b) => a.seq - b.seq)
+    const flipped = ordered.filter((e) => e.seq < base.nextSeq)
+    const added = ordered.filter((e) => e.seq >= base.nextSeq)
+    if (fresh) await deleteEntries(db, copyId)
     for (const e of flipped) await putEntry(db, e)
-    const next: HeadRecord = { ...head, nextSeq: res.head.nextSeq, redo: res.head.redo, state: res.head.state, liveActions: res.head.liveActions, entryCount: res.head.entryCount }
-    if (added.length || flipped.length || res.synced) await db.heads.put(next)
-    await db.games.put({ ...game, updatedAt: now, copy: { ...game.copy!, syncedAt: now } })
-    // a catch-up's batches are sealed into whole pages as they come (a 10,000-entry copy is 20 records, like an imported game); a live step only adds to the tail
-    if (added.length > 1) await sealGame(db, copyId)
-    return { kind: 'applied', head: next, added, flipped, synced: res.synced }
+    await appendEntries(db, copyId, added)
+    const next: HeadRecord = { ...base, nextSeq: head.nextSeq, redo: head.redo, state: head.state, liveActions: head.liveActions, entryCount: head.entryCount }
+    if (fresh || ordered.length || synced) await db.heads.put(next)
+    const { reset: _done, ...copy } = game.copy
+    await db.games.put({ ...game, updatedAt: now, copy: { ...copy, syncedAt: now } })
+    return { kind: 'applied', head: next, added, flipped, synced }
   })
+}
+
+const isList = (m: EntriesMessage | readonly EntriesMessage[]): m is readonly EntriesMessage[] => Array.isArray(m)
+
+/**
+ * Appends entries newer than every stored one: one step goes to the tail; a catch-up's entries,
+ * with the tail before them, are sealed into whole pages at once (a 10,000-entry copy is 20 page
+ * records, like an imported game, written once — never added and sealed again); the rest is the tail.
+ */
+async function appendEntries(db: TischbankDb, copyId: string, added: readonly Entry[]): Promise<void> {
+  if (added.length === 0) return
+  if (added.length === 1) {
+    await db.entries.add(toRecord(added[0]!))
+    return
+  }
+  const tail = await db.entries.where('[gameId+seq]').between([copyId, Dexie.minKey], [copyId, Dexie.maxKey]).toArray()
+  const all = [...tail.map(fromRecord), ...added]
+  const whole = all.length - (all.length % PAGE)
+  if (whole > 0) {
+    await db.pages.bulkAdd(pagesOf(copyId, all.slice(0, whole)))
+    const sealed = tail.filter((r) => r.seq <= all[whole - 1]!.seq)
+    if (sealed.length) await db.entries.bulkDelete(sealed.map((r) => r.id))
+  }
+  const rest = all.slice(Math.max(whole, tail.length))
+  if (rest.length) await db.entries.bulkAdd(rest.map(toRecord))
 }
 
 /** The undone sequence numbers a copy holds, ascending (its hello: the bank sends the flips it missed). */
@@ -131,7 +180,8 @@ export async function undoneSeqsOf(db: TischbankDb, copyId: string): Promise<num
 /** What a phone's hello says about its copy of a bank's game: the newest seq it holds and its undone seqs (none: lastSeq 0). */
 export async function copyHello(db: TischbankDb, bankGameId: string | null): Promise<{ game: string | null; lastSeq: number; undone: number[] }> {
   const found = bankGameId === null ? undefined : await findCopy(db, bankGameId)
-  if (!found) return { game: bankGameId, lastSeq: 0, undone: [] }
+  // a copy waiting for its reset holds nothing the bank may build on
+  if (!found || found.game.copy?.reset) return { game: bankGameId, lastSeq: 0, undone: [] }
   return { game: bankGameId, lastSeq: found.head.nextSeq - 1, undone: await undoneSeqsOf(db, found.game.id) }
 }
 

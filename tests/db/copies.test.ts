@@ -47,17 +47,25 @@ async function bankDevice() {
   return { db, id: game.id, act, answer }
 }
 
-/** The phone: connects as the joined store does (hello from its copy, welcome → writeCopy, entries → applyCopy; one resync with lastSeq 0). */
-async function connect(phone: TischbankDb, bank: Awaited<ReturnType<typeof bankDevice>>): Promise<string> {
+/**
+ * The phone: connects as the joined store does — hello from its copy, welcome → writeCopy, the
+ * catch-up's batches kept until the one with the bank's head and then applied together (or each
+ * on its own, `oneByOne`); one resync with lastSeq 0.
+ */
+async function connect(phone: TischbankDb, bank: Awaited<ReturnType<typeof bankDevice>>, oneByOne = false): Promise<string> {
   let copyId = ''
   for (let attempt = 0; attempt < 2; attempt++) {
     const h = await copyHello(phone, bank.id)
     let resync = false
+    let batch: EntriesMessage[] = []
     for (const raw of await bank.answer(attempt ? { ...h, lastSeq: 0 } : h)) {
       const msg = parseBankMessage(JSON.stringify(raw))
       if (msg.t === 'welcome') copyId = (await writeCopy(phone, msg, { device: 'phone-1' }, freePlay)).id
       else if (msg.t === 'entries') {
-        const r = await applyCopy(phone, copyId, msg, freePlay)
+        batch.push(msg)
+        if (!oneByOne && msg.head === null) continue
+        const r = await applyCopy(phone, copyId, batch, freePlay)
+        batch = []
         if (r.kind === 'resync') {
           resync = true
           break
@@ -141,6 +149,30 @@ describe('a joined phone’s copy in its own database', () => {
     await expectCopyEquals(phone, copyId, bank)
   })
 
+  it('a reset keeps what the copy shows until the whole catch-up lands in one transaction; a batch that does not fit writes none of them', async () => {
+    const bank = await bankDevice()
+    for (let i = 0; i < 30; i++) await bank.act({ type: 'pay', from: 'Anna', to: 'Ben', amount: 3 })
+    const phone = freshDb(false)
+    const copyId = await connect(phone, bank)
+    const shown = { head: (await loadGame(phone, copyId)).head, entries: await allEntries(phone, copyId) }
+    const showing = async () => ({ head: (await loadGame(phone, copyId)).head, entries: await allEntries(phone, copyId) })
+    for (let i = 0; i < 3; i++) await undo(bank.db, bank.id)
+    await bank.act({ type: 'salary', player: 'Cem' })
+    const [welcome, ...batches] = (await bank.answer({ game: bank.id, lastSeq: 0, undone: [] })).map((m) => parseBankMessage(JSON.stringify(m)))
+    expect(welcome).toMatchObject({ t: 'welcome', reset: true })
+    await writeCopy(phone, welcome as WelcomeMessage, { device: 'phone-1' }, freePlay)
+    // marked for the reset, still showing the copy it held; its hello now asks for everything
+    expect(await showing()).toEqual(shown)
+    expect(await copyHello(phone, bank.id)).toEqual({ game: bank.id, lastSeq: 0, undone: [] })
+    const last = batches.at(-1) as EntriesMessage
+    const spoiled = [...(batches.slice(0, -1) as EntriesMessage[]), { ...last, head: { ...last.head!, entryCount: 3 } }]
+    expect(await applyCopy(phone, copyId, spoiled, freePlay)).toEqual({ kind: 'resync', reason: 'head' })
+    expect(await showing()).toEqual(shown)
+    expect(await applyCopy(phone, copyId, batches as EntriesMessage[], freePlay)).toMatchObject({ kind: 'applied', synced: true })
+    await expectCopyEquals(phone, copyId, bank)
+    expect((await findCopy(phone, bank.id))!.game.copy).not.toHaveProperty('reset')
+  })
+
   it('refuses a welcome whose game this phone’s module does not accept, and writes nothing', async () => {
     const bank = await bankDevice()
     const phone = freshDb(false)
@@ -152,13 +184,19 @@ describe('a joined phone’s copy in its own database', () => {
     expect(await listCopies(phone)).toEqual([])
   })
 
-  it('a long catch-up is sealed into pages, and flips it missed in a sealed page are replayed', async () => {
+  it('a long catch-up is sealed into pages as it lands (at once or batch by batch), and flips it missed in a sealed page are replayed', async () => {
     const bank = await bankDevice()
     for (let i = 0; i < 1010; i++) await bank.act({ type: 'pay', from: i % 2 ? 'Anna' : 'Ben', to: 'Cem', amount: 1 })
+    const pages = (db: TischbankDb, id: string) => db.pages.where('[gameId+first]').between([id, 0], [id, Infinity]).count()
+    const tail = (db: TischbankDb, id: string) => db.entries.where('[gameId+seq]').between([id, 0], [id, Infinity]).count()
+    const single = freshDb(false)
+    const one = await connect(single, bank, true)
+    await expectCopyEquals(single, one, bank)
+    expect([await pages(single, one), await tail(single, one)]).toEqual([2, 13])
     const phone = freshDb(false)
     const copyId = await connect(phone, bank)
     await expectCopyEquals(phone, copyId, bank)
-    expect(await phone.pages.where('[gameId+first]').between([copyId, 0], [copyId, Infinity]).count()).toBe(2)
+    expect([await pages(phone, copyId), await tail(phone, copyId)]).toEqual([2, 13])
     // while the phone is away the bank undoes back into the first page and does something new
     for (let i = 0; i < 520; i++) await undo(bank.db, bank.id)
     await bank.act({ type: 'salary', player: 'Anna' })

@@ -83,4 +83,6 @@ export interface CopyInfo {
   device: string
   player: string | null
   syncedAt: number
+  /** Set by a welcome that resets an existing copy: it keeps showing its entries until the bank's catch-up replaces them in one transaction. */
+  reset?: boolean
 }
