@@ -126,8 +126,8 @@ export async function applyCopy(db: TischbankDb, copyId: string, messages: Entri
       for (const w of res.flipped) changed.set(w.seq, withIds(w))
       for (const w of res.added) changed.set(w.seq, withIds(w))
       // the newest live entry for the next message: a live entry added now is newer than all; after flips it is looked up again
-      const lastLive = res.added.findLast((e) => !e.isUndone)
-      if (lastLive) newestLive = lastLive.seq
+      const live = res.added.filter((e) => !e.isUndone)
+      if (live.length) newestLive = live[live.length - 1]!.seq
       else if (res.flipped.length) newestLive = -1
       head = res.head
       synced = res.synced
