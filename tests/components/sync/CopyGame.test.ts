@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
-import { flushPromises, mount } from '@vue/test-utils'
-import { defineComponent, h } from 'vue'
-import { RouterView, createMemoryHistory, createRouter } from 'vue-router'
+import { mount } from '@vue/test-utils'
+import { createMemoryHistory, createRouter } from 'vue-router'
 import { useGameStore } from '@/stores/game'
 import { routes } from '@/modules/router'
 import { formatMoney } from '@/domain/money'
@@ -10,17 +9,11 @@ import { loadModule } from '@/domain/games'
 import { testI18n } from '../../helpers/i18n'
 import { connect, startTable, until } from '../../stores/tableHelpers'
 
+import { Host, waitFor } from './helpers'
+
 vi.mock('@/net/rtc', () => import('../../stores/tableFakeRtc'))
 
-const Host = defineComponent({ render: () => h(RouterView) })
 
-async function waitFor(cond: () => boolean, what: string) {
-  for (let i = 0; i < 300 && !cond(); i++) {
-    await flushPromises()
-    await new Promise((r) => setTimeout(r, 10))
-  }
-  if (!cond()) throw new Error(`timed out: ${what}`)
-}
 
 /** A phone joined as Anna, its copy in step with a few of the bank's actions, and the phone's game screen (the app's routes) on the copy. */
 async function copyScreen(locale: 'en' | 'de' = 'en', claim = true) {

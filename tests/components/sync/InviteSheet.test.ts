@@ -6,6 +6,8 @@ import { isHosting } from '@/components/sync/hosting'
 import { testI18n } from '../../helpers/i18n'
 import { startTable, until } from '../../stores/tableHelpers'
 
+import { waitFor } from './helpers'
+
 vi.mock('@/net/rtc', () => import('../../stores/tableFakeRtc'))
 
 const mounted: VueWrapper[] = []
@@ -14,13 +16,6 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-async function waitFor(cond: () => boolean, what: string) {
-  for (let i = 0; i < 300 && !cond(); i++) {
-    await flushPromises()
-    await new Promise((r) => setTimeout(r, 10))
-  }
-  if (!cond()) throw new Error(`timed out: ${what}`)
-}
 
 /** The bank's invite sheet over the real table store (the fake transport: codes are plain text). */
 async function sheet(locale: 'en' | 'de' = 'en') {

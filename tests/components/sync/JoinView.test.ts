@@ -1,23 +1,16 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
-import { flushPromises, mount } from '@vue/test-utils'
-import { defineComponent, h } from 'vue'
-import { RouterView, createMemoryHistory, createRouter } from 'vue-router'
+import { mount } from '@vue/test-utils'
+import { createMemoryHistory, createRouter } from 'vue-router'
 import { routes } from '@/modules/router'
 import { testI18n } from '../../helpers/i18n'
 import { startTable, until } from '../../stores/tableHelpers'
 
+import { Host, waitFor } from './helpers'
+
 vi.mock('@/net/rtc', () => import('../../stores/tableFakeRtc'))
 
-const Host = defineComponent({ render: () => h(RouterView) })
 
-async function waitFor(cond: () => boolean, what: string) {
-  for (let i = 0; i < 300 && !cond(); i++) {
-    await flushPromises()
-    await new Promise((r) => setTimeout(r, 10))
-  }
-  if (!cond()) throw new Error(`timed out: ${what}`)
-}
 
 describe('JoinView: a phone joins the bank’s game', () => {
   it('invite text → Next → the answer to show → Who are you? → the copy’s screen, as that player', async () => {
