@@ -31,8 +31,8 @@ export interface OwnRequest {
   at: number
 }
 
-/** How many catch-up batches that have arrived are taken into the copy in one transaction. */
-const JOIN_BATCHES = 10
+/** Most catch-up batches kept for one transaction (25,000 entries); a longer catch-up is written in parts of this. */
+const MAX_HELD_BATCHES = 50
 
 /** A join as rtc.ts makes it. */
 type Join = Awaited<ReturnType<SyncParts['rtc']['joinInvite']>>
@@ -71,6 +71,8 @@ interface Link {
   module: AnyGameModule | null
   /** Messages from the bank not yet taken, oldest first (their JSON text, as the channel hands them over). */
   queue: unknown[]
+  /** A catch-up's batches so far (no head yet): written with the batch that brings the head, in one transaction. */
+  batches: EntriesMessage[]
   /** The messages, handled one after the other. */
   inbox: Promise<void>
   offs: (() => void)[]
@@ -158,7 +160,7 @@ export const useJoinedStore = defineStore('joined', () => {
   /** Follows the bank over an open channel (the invite's `token` goes into the hello). */
   function attach(channel: Channel, token: string): void {
     if (link) release(link, true)
-    const own: Link = { channel, token, helloGame: null, awaitingWelcome: true, askedAgain: false, afterReset: false, module: null, queue: [], inbox: Promise.resolve(), offs: [] }
+    const own: Link = { channel, token, helloGame: null, awaitingWelcome: true, askedAgain: false, afterReset: false, module: null, queue: [], batches: [], inbox: Promise.resolve(), offs: [] }
     link = own
     phase.value = 'connecting'
     byeReason.value = null
@@ -190,6 +192,7 @@ export const useJoinedStore = defineStore('joined', () => {
     if (link !== own) return
     own.helloGame = about.game
     own.awaitingWelcome = true
+    own.batches = []
     own.channel.send({ t: 'hello', v: SYNC_VERSION, token: own.token, device: device ?? '', game: about.game, lastSeq: about.lastSeq, undone: about.undone })
   }
 
@@ -217,35 +220,12 @@ export const useJoinedStore = defineStore('joined', () => {
       return
     }
     if (msg.t === 'welcome') await welcome(own, msg)
-    else if (msg.t === 'entries') await entries(own, joinBatches(own, msg, protocol))
+    else if (msg.t === 'entries') await entries(own, msg)
     else if (msg.t === 'decision') decision(msg)
     else {
       byeReason.value = msg.reason
       own.channel.close()
     }
-  }
-
-  /**
-   * A catch-up's batches that have arrived already, taken as one: one transaction for up to
-   * JOIN_BATCHES of them instead of one each (a 10,000-entry game is 20 batches). Only batches
-   * without a head are joined to the next (a head is checked where the bank sent it), and only
-   * while the sequence numbers go on rising (a step after a catch-up may flip an entry it brought).
-   */
-  function joinBatches(own: Link, first: EntriesMessage, protocol: SyncParts['protocol']): EntriesMessage {
-    let msg = first
-    for (let n = 1; n < JOIN_BATCHES && msg.head === null && own.queue.length > 0; n++) {
-      let next: BankMessage
-      try {
-        next = protocol.parseBankMessage(own.queue[0])
-      } catch {
-        break
-      }
-      const last = msg.entries[msg.entries.length - 1]
-      if (next.t !== 'entries' || (last && next.entries[0] && next.entries[0].seq <= last.seq)) break
-      own.queue.shift()
-      msg = { t: 'entries', entries: [...msg.entries, ...next.entries], head: next.head }
-    }
-    return msg
   }
 
   async function welcome(own: Link, msg: WelcomeMessage): Promise<void> {
@@ -261,6 +241,7 @@ export const useJoinedStore = defineStore('joined', () => {
     if (link !== own) return
     own.module = module
     own.awaitingWelcome = false
+    own.batches = []
     own.afterReset = msg.reset
     copyId.value = g.id
     copy.value = g
@@ -273,7 +254,12 @@ export const useJoinedStore = defineStore('joined', () => {
   async function entries(own: Link, msg: EntriesMessage): Promise<void> {
     const id = copyId.value
     if (own.awaitingWelcome || !own.module || id === null) return
-    const res = await applyCopy(getDb(), id, msg, own.module)
+    // a catch-up goes into the copy in one transaction, once its head has come (the copy is never shown half-written)
+    own.batches.push(msg)
+    if (msg.head === null && own.batches.length < MAX_HELD_BATCHES) return
+    const batches = own.batches
+    own.batches = []
+    const res = await applyCopy(getDb(), id, batches, own.module)
     if (link !== own) return
     if (res.kind === 'applied') {
       if (res.synced) {

@@ -278,7 +278,8 @@ describe('joined phone: a read-only copy of the bank game', () => {
     const t = await joined()
     const copyId = t.phone.copyId!
     const held = await ledgerOf(copyId)
-    const { nextSeq } = (await getHead(getDb(), copyId))!
+    const { nextSeq, redo, liveActions, entryCount, state } = (await getHead(getDb(), copyId))!
+    const wireHead = { nextSeq: nextSeq + 1, redo, liveActions: liveActions + 1, entryCount: entryCount + 1, state }
     const entry = { seq: nextSeq, ts: 1, kind: 'payment', postings: [{ account: 'p1', amount: -100 }, { account: 'p2', amount: 100 }], isSetup: false, isUndone: false }
     const hostile: unknown[] = [
       'not json {',
@@ -300,7 +301,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
     // well-formed, but entries the bank never wrote: an unbalanced one, one with a head that does not
     // fit; refused, the phone asks for everything again and its copy is the bank's again
     const forged = [
-      { t: 'entries', entries: [{ ...entry, postings: [{ account: 'p1', amount: -100 }] }], head: null },
+      { t: 'entries', entries: [{ ...entry, postings: [{ account: 'p1', amount: -100 }] }], head: wireHead },
       { t: 'entries', entries: [entry], head: { nextSeq: nextSeq + 1, redo: [], liveActions: 1, entryCount: nextSeq, state: { balances: {}, data: null } } },
     ]
     const welcomes = () => t.sent.filter((m) => (m as { t?: string } | null)?.t === 'welcome').length
@@ -317,6 +318,16 @@ describe('joined phone: a read-only copy of the bank game', () => {
       expect(t.phone.copyId).toBe(copyId)
       expect(t.phone.phase).toBe('connected')
     }
+    // a head-less batch waits for the head that ends its catch-up: the bank's next step brings one, and the forged entry is refused with it
+    const asked = record(t.phoneEnd)
+    const before = welcomes()
+    t.bankEnd.send({ t: 'entries', entries: [{ ...entry, postings: [{ account: 'p1', amount: -100 }] }], head: null })
+    await settle()
+    expect(await ledgerOf(copyId)).toEqual(held)
+    await t.bank.dispatch({ type: 'salary', player: 'p1' })
+    await until(() => welcomes() === before + 1, 2000, 'the resync')
+    expect(asked.filter((a) => (a as { t: string }).t === 'hello')).toHaveLength(1)
+    await expectCopyEquals(t.bankId, t.phone)
   })
 
   it('a welcome that cannot be taken (a config the module refuses, another protocol version, unreadable): nothing written, the connection ends with the reason', async () => {
