@@ -52,6 +52,13 @@ export function loadMessages(): Record<Locale, Messages> {
   return { en: { ...testCore.en }, de: { ...testCore.de } }
 }
 
+/** A copy of a message tree (objects copied, compiled messages shared): an instance merges modules into its own, never into a loaded file's. */
+function copyTree(m: Messages): Messages {
+  const out: Messages = {}
+  for (const [k, v] of Object.entries(m)) out[k] = isMessages(v) ? copyTree(v) : v
+  return out
+}
+
 /** The core messages of one locale (its own chunk). */
 export async function loadCoreMessages(locale: Locale): Promise<Messages> {
   const load = Object.entries(coreFiles).find(([path]) => localeOf(path) === locale)?.[1]
@@ -85,23 +92,27 @@ export function getI18n(): MessageSink | undefined {
  * active locale's, loaded before; unit tests: every locale's).
  */
 export function makeI18n(locale: Locale = detectLocale(), core: Partial<Record<Locale, Messages>> = loadMessages()) {
+  // the core messages go in as the instance's own copy (a plain copy; mergeLocaleMessage copied the
+  // tree through vue-i18n's reactive proxies before the first render); the other modules merge into
+  // it later (ensureMessages)
+  const messages: Partial<Record<Locale, Messages>> = {}
+  const ready = new Set<Locale>()
+  for (const l of LOCALES) {
+    const m = core[l]
+    if (m && Object.keys(m).length > 0) {
+      messages[l] = copyTree(m)
+      ready.add(l)
+    }
+  }
   const i18n = createI18n({
     legacy: false,
     locale,
     fallbackLocale: 'en',
     missingWarn: false,
     fallbackWarn: false,
+    messages,
   })
-  // the core messages go in before the first render, as the other modules do later (ensureMessages)
   const sink: MessageSink = i18n
-  const ready = new Set<Locale>()
-  for (const l of LOCALES) {
-    const messages = core[l]
-    if (messages && Object.keys(messages).length > 0) {
-      sink.global.mergeLocaleMessage(l, messages)
-      ready.add(l)
-    }
-  }
   coreLoaded.set(sink, ready)
   appI18n = sink
   return i18n
