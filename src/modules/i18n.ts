@@ -95,23 +95,22 @@ export function makeI18n(locale: Locale = detectLocale(), core: Partial<Record<L
   // the core messages go in as the instance's own copy (a plain copy; mergeLocaleMessage copied the
   // tree through vue-i18n's reactive proxies before the first render); the other modules merge into
   // it later (ensureMessages)
-  const messages: Partial<Record<Locale, Messages>> = {}
-  const ready = new Set<Locale>()
-  for (const l of LOCALES) {
-    const m = core[l]
-    if (m && Object.keys(m).length > 0) {
-      messages[l] = copyTree(m)
-      ready.add(l)
-    }
-  }
   const i18n = createI18n({
     legacy: false,
     locale,
     fallbackLocale: 'en',
     missingWarn: false,
     fallbackWarn: false,
-    messages,
   })
+  const ready = new Set<Locale>()
+  for (const l of LOCALES) {
+    const m = core[l]
+    if (m && Object.keys(m).length > 0) {
+      // set, not merged: setLocaleMessage takes the copy as it is (no deep merge through proxies)
+      i18n.global.setLocaleMessage(l, copyTree(m))
+      ready.add(l)
+    }
+  }
   const sink: MessageSink = i18n
   coreLoaded.set(sink, ready)
   appI18n = sink
