@@ -1,7 +1,7 @@
 import { isRuleError } from '../errors'
 import { loadStep, redoSeq, redoStep, startHead, undoStep } from '../ledger/cursor'
 import { jsonEqual } from '../ledger/effects'
-import type { AdmitOptions, Entry, Json, LedgerHead, LedgerState } from '../ledger/types'
+import type { AdmitOptions, Effect, Entry, Json, LedgerHead, LedgerState, Posting } from '../ledger/types'
 import type { WireEntry, WireHead } from './types'
 
 /**
@@ -41,6 +41,17 @@ export type ReplicaResult =
   | { kind: 'needAll' }
   | { kind: 'resync'; reason: ResyncReason }
 
+function samePostings(a: readonly Posting[], b: readonly Posting[]): boolean {
+  return a.length === b.length && a.every((p, i) => p.account === b[i]?.account && p.amount === b[i]?.amount)
+}
+
+function sameEffects(a: readonly Effect[], b: readonly Effect[]): boolean {
+  return a.length === b.length && a.every((e, i) => {
+    const o = b[i]
+    return !!o && e.path.length === o.path.length && e.path.every((k, j) => k === o.path[j]) && jsonEqual(e.from, o.from) && jsonEqual(e.to, o.to)
+  })
+}
+
 /** Same entry apart from its undo flag (the ledger is append-only: a held entry never changes otherwise). */
 function sameEntry(a: WireEntry, b: WireEntry): boolean {
   return (
@@ -49,8 +60,8 @@ function sameEntry(a: WireEntry, b: WireEntry): boolean {
     a.kind === b.kind &&
     a.isSetup === b.isSetup &&
     (a.note ?? '') === (b.note ?? '') &&
-    jsonEqual(a.postings as unknown as Json, b.postings as unknown as Json) &&
-    jsonEqual((a.effects ?? []) as unknown as Json, (b.effects ?? []) as unknown as Json) &&
+    samePostings(a.postings, b.postings) &&
+    sameEffects(a.effects ?? [], b.effects ?? []) &&
     jsonEqual(a.info ?? null, b.info ?? null)
   )
 }
