@@ -226,43 +226,21 @@ function opened(pc: RTCPeerConnection, dc: () => RTCDataChannel | null, timeoutM
   })
 }
 
-/** The bank's side: a new invite with its offer gathered completely and a fresh token. */
-export async function createInvite(): Promise<Invite> {
+/**
+ * A connection being set up (invite or join): closed again when its setup throws; its `cancel`
+ * gives up until a phone joined (`joined()`), after which the channel is closed with
+ * channel.close(), not here.
+ */
+async function connecting<T extends object>(build: (pc: RTCPeerConnection, signal: AbortSignal, joined: () => void) => Promise<T>): Promise<T & { cancel(): void }> {
   const pc = newConnection()
   const abort = new AbortController()
+  let isJoined = false
   try {
-    const dc = pc.createDataChannel(CHANNEL_LABEL, { ordered: true })
-    // wrapped at once: the phone's hello may arrive in the moment the channel opens, before accept() returns
-    const channel = wrapDataChannel(pc, dc)
-    await pc.setLocalDescription(await pc.createOffer())
-    const sdp = await gatheredDescription(pc)
-    const invite = randomId(INVITE_ID_BYTES)
-    const token = randomId(TOKEN_BYTES)
-    const code = await encodeSignal({ kind: 'invite', sdp, invite, token })
-    let taken = false
-    let joined = false
+    const made = await build(pc, abort.signal, () => (isJoined = true))
     return {
-      code,
-      token,
-      async accept(answerCode) {
-        if (taken || abort.signal.aborted) throw new RuleError('syncConnectFailed')
-        const answer = await decodeSignal(answerCode, 'answer')
-        if (answer.invite !== invite) throw new RuleError('syncCodeOtherInvite')
-        taken = true
-        try {
-          await pc.setRemoteDescription({ type: 'answer', sdp: answer.sdp })
-        } catch {
-          // a refused description leaves the offer as it was: the invite stays open for another answer
-          taken = false
-          throw new RuleError('syncCodeInvalid')
-        }
-        await opened(pc, () => dc, ACCEPT_TIMEOUT_MS, abort.signal)
-        joined = true
-        return channel
-      },
-      /** Ends an invite nobody joined; once a phone joined, its channel is closed with channel.close(), not here. */
+      ...made,
       cancel() {
-        if (joined) return
+        if (isJoined) return
         abort.abort()
         pc.close()
       },
@@ -273,12 +251,45 @@ export async function createInvite(): Promise<Invite> {
   }
 }
 
+/** The bank's side: a new invite with its offer gathered completely and a fresh token. */
+export function createInvite(): Promise<Invite> {
+  return connecting(async (pc, signal, joined) => {
+    const dc = pc.createDataChannel(CHANNEL_LABEL, { ordered: true })
+    // wrapped at once: the phone's hello may arrive in the moment the channel opens, before accept() returns
+    const channel = wrapDataChannel(pc, dc)
+    await pc.setLocalDescription(await pc.createOffer())
+    const sdp = await gatheredDescription(pc)
+    const invite = randomId(INVITE_ID_BYTES)
+    const token = randomId(TOKEN_BYTES)
+    const code = await encodeSignal({ kind: 'invite', sdp, invite, token })
+    let taken = false
+    return {
+      code,
+      token,
+      async accept(answerCode: string) {
+        if (taken || signal.aborted) throw new RuleError('syncConnectFailed')
+        const answer = await decodeSignal(answerCode, 'answer')
+        if (answer.invite !== invite) throw new RuleError('syncCodeOtherInvite')
+        taken = true
+        try {
+          await pc.setRemoteDescription({ type: 'answer', sdp: answer.sdp })
+        } catch {
+          // a refused description leaves the offer as it was: the invite stays open for another answer
+          taken = false
+          throw new RuleError('syncCodeInvalid')
+        }
+        await opened(pc, () => dc, ACCEPT_TIMEOUT_MS, signal)
+        joined()
+        return channel
+      },
+    }
+  })
+}
+
 /** The phone's side: reads the bank's invite code, answers it (ICE gathered completely) and waits for the bank to take the answer. */
 export async function joinInvite(inviteCode: string): Promise<Joining> {
   const offer = await decodeSignal(inviteCode, 'invite')
-  const pc = newConnection()
-  const abort = new AbortController()
-  try {
+  return connecting(async (pc, signal, joined) => {
     let dc: RTCDataChannel | null = null
     let channel: Channel | null = null
     pc.ondatachannel = (e) => {
@@ -296,27 +307,13 @@ export async function joinInvite(inviteCode: string): Promise<Joining> {
     await pc.setLocalDescription(await pc.createAnswer())
     const sdp = await gatheredDescription(pc)
     const answerCode = await encodeSignal({ kind: 'answer', sdp, invite: offer.invite, token: '' })
-    const connected = opened(pc, () => dc, JOIN_TIMEOUT_MS, abort.signal).then(() => {
+    const connected = opened(pc, () => dc, JOIN_TIMEOUT_MS, signal).then(() => {
       if (!channel) throw new RuleError('syncConnectFailed')
+      joined()
       return channel
     })
     // a caller that cancels before it awaits must not see an unhandled rejection
     connected.catch(() => {})
-    let joined = false
-    connected.then(() => (joined = true)).catch(() => {})
-    return {
-      answerCode,
-      token: offer.token,
-      connected,
-      /** Gives up waiting for the bank; once connected, the channel is closed with channel.close(), not here. */
-      cancel() {
-        if (joined) return
-        abort.abort()
-        pc.close()
-      },
-    }
-  } catch (e) {
-    pc.close()
-    throw e
-  }
+    return { answerCode, token: offer.token, connected }
+  })
 }
