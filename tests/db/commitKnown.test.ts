@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import Dexie, { RangeSet, type ObservabilitySet } from 'dexie'
+import { IDBObjectStore } from 'fake-indexeddb'
 import fc from 'fast-check'
 import { freshDb } from '../helpers/db'
 import { allEntries, commitAction, createGame, loadGame, redo, undo, type HeadRecord } from '@/db'
@@ -22,10 +24,16 @@ describe('a tap planned on the head on screen (one round trip fewer)', () => {
   it('with the stored head as known: one transaction, and the same entry and head as the plain commit', async () => {
     const a = await newGame()
     const known = (await loadGame(a, GAME)).head
-    const spy = vi.spyOn(a, 'transaction')
+    // on the connection Dexie holds open: one IndexedDB transaction of the two stores, none through Dexie
+    const native = vi.spyOn(a.backendDB(), 'transaction')
+    const dexie = vi.spyOn(a, 'transaction')
     const fast = await commitAction(a, GAME, pay(120), opts, T0 + 1, known)
-    expect(spy).toHaveBeenCalledTimes(1)
-    spy.mockRestore()
+    expect(native).toHaveBeenCalledTimes(1)
+    expect(native.mock.calls[0]![0]).toEqual(['heads', 'entries'])
+    expect(native.mock.calls[0]![1]).toBe('readwrite')
+    expect(dexie).not.toHaveBeenCalled()
+    native.mockRestore()
+    dexie.mockRestore()
     const b = await newGame()
     const plain = await commitAction(b, GAME, pay(120), opts, T0 + 1)
     expect(fast.head).toEqual(plain.head)
@@ -75,5 +83,70 @@ describe('a tap planned on the head on screen (one round trip fewer)', () => {
     await commitAction(db, GAME, (s) => freePlay.plan(s as never, { type: 'pay', from: 'bank', to: 'Anna', amount: 500 }, config), opts, T0 + 1)
     const r = await commitAction(db, GAME, pay(1800), opts, T0 + 2, known)
     expect(r.head.state.balances).toMatchObject({ Anna: 200, Ben: 3300 })
+  })
+  it('without an open connection the same commit goes through Dexie (one transaction), with the same entry and head', async () => {
+    const a = await newGame()
+    const known = (await loadGame(a, GAME)).head
+    const open = vi.spyOn(a, 'isOpen').mockReturnValue(false)
+    const dexie = vi.spyOn(a, 'transaction')
+    const viaDexie = await commitAction(a, GAME, pay(120), opts, T0 + 1, known)
+    expect(dexie).toHaveBeenCalledTimes(1)
+    open.mockRestore()
+    dexie.mockRestore()
+    const b = await newGame()
+    const fast = await commitAction(b, GAME, pay(120), opts, T0 + 1, (await loadGame(b, GAME)).head)
+    expect(viaDexie.head).toEqual(fast.head)
+    expect(await noIds(a)).toEqual(await noIds(b))
+    // and a stale known head there too writes nothing on it
+    const stale = vi.spyOn(a, 'isOpen').mockReturnValue(false)
+    const again = await commitAction(a, GAME, pay(10), opts, T0 + 2, known)
+    stale.mockRestore()
+    expect(again.entry.seq).toBe(viaDexie.entry.seq + 1)
+    expect(again.head.state.balances).toMatchObject({ Anna: 1370, Ben: 1630 })
+  })
+
+  it("says what it wrote as Dexie says it of its own transactions (the head's and the entry's keys), once committed", async () => {
+    const db = await newGame()
+    const known = (await loadGame(db, GAME)).head
+    const seen: ObservabilitySet[] = []
+    const listen = (parts: ObservabilitySet) => void seen.push(parts)
+    Dexie.on('storagemutated', listen)
+    try {
+      const r = await commitAction(db, GAME, pay(120), opts, T0 + 1, known)
+      await vi.waitFor(() => expect(seen.some((p) => `idb://${db.name}/heads/` in p)).toBe(true))
+      const parts = seen.find((p) => `idb://${db.name}/heads/` in p)!
+      const has = (part: string, key: unknown) => new RangeSet().add(parts[`idb://${db.name}/${part}`]!).hasKey(key as never)
+      expect(has('heads/', GAME)).toBe(true)
+      expect(has('entries/', r.entry.id)).toBe(true)
+      expect(has('entries/[gameId+seq]', [GAME, r.entry.seq])).toBe(true)
+      expect(has('entries/[gameId+live+seq]', [GAME, 1, r.entry.seq])).toBe(true)
+    } finally {
+      Dexie.on.storagemutated.unsubscribe(listen)
+    }
+  })
+
+  it('a failed write (a full disk) stores nothing: neither the entry nor the head', async () => {
+    const db = await newGame()
+    const known = (await loadGame(db, GAME)).head
+    const spy = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    await expect(commitAction(db, GAME, pay(120), opts, T0 + 1, known)).rejects.toMatchObject({ name: 'QuotaExceededError' })
+    spy.mockRestore()
+    expect((await loadGame(db, GAME)).head).toEqual(known)
+    expect((await allEntries(db, GAME)).length).toBe(known.entryCount)
+  })
+  it('a write IndexedDB refuses while committing (an entry key taken) aborts the whole transaction: the error, nothing stored', async () => {
+    const db = await newGame()
+    const known = (await loadGame(db, GAME)).head
+    const taken = (await allEntries(db, GAME))[0]!.id
+    const add = IDBObjectStore.prototype.add
+    const spy = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+      return add.call(this, { ...(value as object), id: taken }, key)
+    })
+    await expect(commitAction(db, GAME, pay(120), opts, T0 + 1, known)).rejects.toMatchObject({ name: 'ConstraintError' })
+    spy.mockRestore()
+    expect((await loadGame(db, GAME)).head).toEqual(known)
+    expect((await allEntries(db, GAME)).length).toBe(known.entryCount)
   })
 })
