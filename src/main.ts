@@ -1,3 +1,5 @@
+// first: the first screen's reads start before the framework's modules are evaluated
+import { core as bootCore } from './boot'
 import { createApp, watch } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
@@ -5,7 +7,6 @@ import { loadCoreMessages, makeI18n } from './modules/i18n'
 import type { Router } from 'vue-router'
 import { makeRouter } from './modules/router'
 import { registerPwa, requestPersistence } from './modules/pwa'
-import { primeGameList } from './db/quickList'
 import { useSettingsStore } from './stores/settings'
 import { useGamesStore, useQuickList } from './stores/games'
 import './styles.css'
@@ -20,14 +21,12 @@ function nextTask(): Promise<void> {
   return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-// the start screen's list is read (without Dexie) while the app mounts
-if (location.pathname === '/') primeGameList()
 useQuickList()
 
 const pinia = createPinia()
 const settings = useSettingsStore(pinia)
-// only the active language's core messages: the other loads on switching
-const core = loadCoreMessages(settings.locale)
+// only the active language's core messages (boot.ts started loading them): the other loads on switching
+const core = bootCore.locale === settings.locale ? bootCore.messages : loadCoreMessages(settings.locale)
 const started = start()
 
 /**
@@ -39,7 +38,6 @@ async function start(): Promise<Router> {
   const router = makeRouter()
   const app = createApp(App)
   app.use(pinia)
-  app.use(makeI18n(settings.locale, { [settings.locale]: await core }))
   // every screen but the start screen reads or writes through Dexie: it follows the database's lost state there
   const games = useGamesStore(pinia)
   router.afterEach((to) => {
@@ -47,7 +45,9 @@ async function start(): Promise<Router> {
     // the game screen's History link: its screen's code ready before the tap (an idle moment after the game shows)
     if (to.name === 'game') void gameShown().then(() => afterLoad(() => preloadView(router, `${to.path.replace(/\/$/, '')}/history`)))
   })
+  // the first navigation (the route's screen code) starts while the core messages load, not after them
   app.use(router)
+  app.use(makeI18n(settings.locale, { [settings.locale]: await core }))
   // the first route resolved (its screen's code loaded) before the first render, in a task of its own;
   // a failed navigation still mounts (the screen shows what it can)
   await router.isReady().catch(() => undefined)

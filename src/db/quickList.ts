@@ -40,12 +40,14 @@ export function quickError(e: unknown): RuleError {
 
 /**
  * Opens the stored database at its own version, or resolves null when there is none (it is not
- * created: an open that would create it is aborted). A newer schema rejects with VersionError.
+ * created: an open that would create it is aborted). A newer schema rejects with VersionError;
+ * `askFirst` asks the browser's list of databases before opening (a newer schema is then never
+ * opened at all; the list costs a round trip of ~20 ms at a page's start).
  */
-async function openStored(src: ListSource): Promise<IDBDatabase | null> {
+export async function openStored(src: ListSource, askFirst = true): Promise<IDBDatabase | null> {
   const f = src.factory
   if (!f) throw named('MissingAPIError', 'IndexedDB is not available')
-  if (typeof f.databases === 'function') {
+  if (askFirst && typeof f.databases === 'function') {
     // a newer schema is refused without opening it; whether it exists at all is left to the open
     // below (a list read just after a browser crash is not trusted to be complete)
     const list = await f.databases().catch(() => undefined)

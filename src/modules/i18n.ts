@@ -1,17 +1,10 @@
 import { createI18n } from 'vue-i18n'
+import { LOCALES, coreFiles, detectLocale, loadCoreMessages, localeOf, moduleFiles, type Locale, type Messages } from './locale'
 
-export type Locale = 'en' | 'de'
-export const LOCALES: readonly Locale[] = ['en', 'de']
-
-/** The messages of one locale file (nested objects; the build plugin compiles the texts). */
-export type Messages = { [k: string]: unknown }
+export { LOCALES, detectLocale, loadCoreMessages, preloadMessages, readPref, storedLocale, type Locale, type Messages } from './locale'
 
 function isMessages(v: unknown): v is Messages {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
-
-function isLocale(l: string | undefined): l is Locale {
-  return l === 'en' || l === 'de'
 }
 
 function deepMerge(target: Messages, source: Messages): Messages {
@@ -21,17 +14,6 @@ function deepMerge(target: Messages, source: Messages): Messages {
     target[k] = isMessages(v) && isMessages(t) ? deepMerge({ ...t }, v) : v
   }
   return target
-}
-
-// src/locales/<locale>/core.json5 of the active locale loads before the first render (main.ts), the
-// other locale's on switching; each game module's messages (src/locales/<locale>/<module>.json5)
-// load with the first screen that needs them, in the locales in use.
-const coreFiles = import.meta.glob<{ default: Messages }>('../locales/*/core.json5')
-const moduleFiles = import.meta.glob<{ default: Messages }>(['../locales/*/*.json5', '!../locales/*/core.json5'])
-
-function localeOf(path: string): Locale | undefined {
-  const l = /\/locales\/(\w+)\//.exec(path)?.[1]
-  return isLocale(l) ? l : undefined
 }
 
 async function loadAllCore(): Promise<Record<Locale, Messages>> {
@@ -57,22 +39,6 @@ function copyTree(m: Messages): Messages {
   const out: Messages = {}
   for (const [k, v] of Object.entries(m)) out[k] = isMessages(v) ? copyTree(v) : v
   return out
-}
-
-/** The core messages of one locale (its own chunk). */
-export async function loadCoreMessages(locale: Locale): Promise<Messages> {
-  const load = Object.entries(coreFiles).find(([path]) => localeOf(path) === locale)?.[1]
-  return load ? (await load()).default : {}
-}
-
-/** The locale from the browser language: German for any de-*, English otherwise. */
-export function detectLocale(languages: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages : []): Locale {
-  for (const l of languages) {
-    const base = l.toLowerCase().split('-')[0]
-    if (base === 'de') return 'de'
-    if (base === 'en') return 'en'
-  }
-  return 'en'
 }
 
 /** What the message loaders need of an i18n instance. */

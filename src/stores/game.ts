@@ -18,6 +18,7 @@ import {
   type GameRecord,
   type HeadRecord,
 } from '@/db'
+import { RECENT, takePrimedGame, type OpenedGame } from '@/db/quickGame'
 import { anyModule, loadAnyModule, type GameAction } from '@/domain/games'
 import type { GameType } from '@/domain/games/types'
 import { ensureMessages, getI18n } from '@/modules/i18n'
@@ -44,7 +45,7 @@ function measureSince(name: string, start: number) {
 export type { GameRecord, HeadRecord } from '@/db'
 
 /** How many of the newest entries the game screen keeps at hand. */
-export const RECENT = 30
+export { RECENT }
 
 /**
  * What the open game's ledger did, for listeners that follow it (the table's joined phones):
@@ -97,10 +98,16 @@ export const useGameStore = defineStore('game', () => {
    * module's code and texts and the history texts (every screen of a game shows entries) load
    * while the head is read, not after it: the game's record alone answers first and names the type.
    */
-  async function load(id: string) {
-    const db = getDb()
+  async function load(id: string): Promise<OpenedGame> {
     const i18n = getI18n()
     if (i18n) void ensureMessages(i18n, 'history').catch(() => undefined)
+    // the read boot.ts started at the page's start (no Dexie), if it found the game
+    const primed = await takePrimedGame(id)
+    if (primed) {
+      await prepare(primed.game.type)
+      return primed
+    }
+    const db = getDb()
     const reading = openGame(db, id, RECENT)
     const early = gameRecord(db, id)
       .then(async (g) => (g ? (await prepare(g.type), g.type) : null))

@@ -1,17 +1,8 @@
 import { defineStore } from 'pinia'
 import { computed, ref, watch } from 'vue'
-import { detectLocale, ensureLocale, getI18n, type Locale } from '@/modules/i18n'
+import { ensureLocale, getI18n, readPref, storedLocale, type Locale } from '@/modules/i18n'
 
 export type Theme = 'system' | 'light' | 'dark'
-
-function readPref<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
-  try {
-    const v = localStorage.getItem(key)
-    return allowed.includes(v as T) ? (v as T) : fallback
-  } catch {
-    return fallback
-  }
-}
 
 /** Writes a preference; in private mode the choice lasts for this session. */
 function writePref(key: string, value: string) {
@@ -24,7 +15,7 @@ function writePref(key: string, value: string) {
 
 /** User preferences of this device: language, theme, "say it aloud" and the sound cue (kept in localStorage, read before the first paint). */
 export const useSettingsStore = defineStore('settings', () => {
-  const shown = ref<Locale>(readPref<Locale>('tb.locale', ['en', 'de'], detectLocale()))
+  const shown = ref<Locale>(storedLocale())
   let wanted: Locale = shown.value
   /** The language: a switch takes effect once its messages are loaded (only the active language is in the first load). */
   const locale = computed<Locale>({

@@ -1,0 +1,102 @@
+import type { Entry } from '@/domain/ledger/types'
+import type { EntryRecord, GameRecord, HeadRecord, PageRecord } from './schema'
+import { fromRecord, pageEntries } from './pageCodec'
+import { appSource, openStored, type ListSource } from './quickList'
+import { SCHEMA_VERSION } from './version'
+
+// The game screen's first read, without Dexie (issue 16): boot.ts starts it at the page's start on a
+// game's address, so that the record, the head and the newest entries are at hand when the screen's
+// code has loaded, instead of Dexie loading, opening and reading only then. Read-only, at the stored
+// version only: a database of another schema version (an upgrade to run first) is left to Dexie.
+
+/** What the game screen opens with: the same as repo.openGame. */
+export interface OpenedGame {
+  game: GameRecord
+  head: HeadRecord
+  recent: Entry[]
+}
+
+/** How many of the newest entries the game screen keeps at hand. */
+export const RECENT = 30
+
+const STORES = ['games', 'heads', 'entries', 'pages'] as const
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result)
+    req.onerror = () => reject(req.error)
+  })
+}
+
+/** Up to `limit` records of a cursor (the callback takes each value; returns false to stop). */
+function eachValue(req: IDBRequest<IDBCursorWithValue | null>, take: (value: unknown) => boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => {
+      const c = req.result
+      if (c && take(c.value)) c.continue()
+      else resolve()
+    }
+    req.onerror = () => reject(req.error)
+  })
+}
+
+/** The newest `limit` entries, newest first, as pages.entriesBefore reads them: the tail, then the newest pages. */
+async function newest(tx: IDBTransaction, gameId: string, limit: number): Promise<Entry[]> {
+  const out: Entry[] = []
+  if (limit <= 0) return out
+  const tail = tx.objectStore('entries').index('[gameId+seq]').openCursor(IDBKeyRange.bound([gameId, -Infinity], [gameId, Infinity]), 'prev')
+  await eachValue(tail, (v) => (out.push(fromRecord(v as EntryRecord)), out.length < limit))
+  if (out.length >= limit) return out
+  const below = out.length ? out[out.length - 1]!.seq : Infinity
+  const pages = tx.objectStore('pages').openCursor(IDBKeyRange.bound([gameId, -Infinity], [gameId, below], false, true), 'prev')
+  await eachValue(pages, (v) => {
+    const entries = pageEntries(v as PageRecord)
+    for (let i = entries.length - 1; i >= 0 && out.length < limit; i--) if (entries[i]!.seq < below) out.push(entries[i]!)
+    return out.length < limit
+  })
+  return out
+}
+
+/**
+ * Reads a game's record, head and newest `recent` entries in one read-only transaction; null when
+ * there is nothing to read this way (no database, another schema version, no such game, or any
+ * failure: Dexie's read then gives the real answer and its error). `onRecord` gets the game's
+ * record as soon as it is read.
+ */
+export async function readGame(gameId: string, recent: number, src: ListSource = appSource(), onRecord?: (game: GameRecord) => void): Promise<OpenedGame | null> {
+  try {
+    // opened without asking the list of databases first: a newer schema is refused below, unread
+    const db = await openStored(src, false)
+    if (!db) return null
+    try {
+      if (Math.floor(db.version / 10) !== SCHEMA_VERSION || !STORES.every((s) => db.objectStoreNames.contains(s))) return null
+      const tx = db.transaction([...STORES], 'readonly')
+      const [game, head, entries] = await Promise.all([
+        // the record answers first: its type can start loading the game's code while the head and entries are read
+        (request(tx.objectStore('games').get(gameId)) as Promise<GameRecord | undefined>).then((g) => (g && onRecord?.(g), g)),
+        request(tx.objectStore('heads').get(gameId)) as Promise<HeadRecord | undefined>,
+        newest(tx, gameId, recent),
+      ])
+      return game && head ? { game, head, recent: entries } : null
+    } finally {
+      db.close()
+    }
+  } catch {
+    return null
+  }
+}
+
+let primed: { gameId: string; read: Promise<OpenedGame | null> } | undefined
+
+/** Starts the read of the game at this page's address (boot.ts), before the screen's code has loaded. */
+export function primeGame(gameId: string, onRecord?: (game: GameRecord) => void, src: ListSource = appSource()): Promise<OpenedGame | null> {
+  primed = { gameId, read: readGame(gameId, RECENT, src, onRecord) }
+  return primed.read
+}
+
+/** The primed read of `gameId`, once (the next open reads afresh); null when none was started for it. */
+export function takePrimedGame(gameId: string): Promise<OpenedGame | null> | null {
+  const p = primed?.gameId === gameId ? primed.read : null
+  primed = undefined
+  return p
+}
