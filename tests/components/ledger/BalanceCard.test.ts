@@ -21,6 +21,19 @@ describe('balance card', () => {
     expect(names()).toEqual(['Balance of Anne: €1700', 'Salary for Anne', 'Remove Anne from the game'])
   })
 
+  it("carries the player's colour and sizes the figure by its width: a longer amount, a wider figure", async () => {
+    const w = await mountWithApp(BalanceCard, { props })
+    const card = () => (w.find('li').element as HTMLElement).style
+    expect(card().getPropertyValue('--player-color')).toBe('#c00')
+    const four = Number(card().getPropertyValue('--ems'))
+    await w.setProps({ amount: 1700 })
+    expect(Number(card().getPropertyValue('--ems'))).toBe(four)
+    await w.setProps({ amount: 1_234_567 })
+    expect(Number(card().getPropertyValue('--ems'))).toBeGreaterThan(four)
+    await w.setProps({ color: '#00c' })
+    expect(card().getPropertyValue('--player-color')).toBe('#00c')
+  })
+
   it('in German, and a player who is out says so without the side buttons', async () => {
     const w = await mountWithApp(BalanceCard, { props: { ...props, isOut: true } }, 'de')
     expect(w.findAll('button').map((b) => b.attributes('aria-label'))).toEqual(['Kontostand von Anna: €1500'])
