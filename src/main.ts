@@ -9,6 +9,7 @@ import { makeRouter } from './modules/router'
 import { registerPwa, requestPersistence } from './modules/pwa'
 import { useSettingsStore } from './stores/settings'
 import { useGamesStore, useQuickList } from './stores/games'
+import { afterPaint } from './composables/afterPaint'
 import './styles.css'
 
 /**
@@ -56,13 +57,12 @@ async function start(): Promise<Router> {
   return router
 }
 
-// after the first screen is up (load, then an idle moment; on a game's address once its game
-// shows): the service worker with its update prompt, and the persistence request with its notice;
-// neither may delay the first screen
+// after the first screen is up (load, its first paint, then an idle moment; on a game's address
+// once its game shows): the service worker with its update prompt, and the persistence request
+// with its notice; neither may delay the first screen or its largest text
 function afterLoad(f: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 100))
-  if (document.readyState === 'complete') idle()
-  else addEventListener('load', idle, { once: true })
+  if (document.readyState === 'complete') afterPaint(f)
+  else addEventListener('load', () => afterPaint(f), { once: true })
 }
 
 /**

@@ -104,7 +104,7 @@ export async function readGameList(src: ListSource = appSource()): Promise<GameR
 
 let primed: { src: ListSource; list: Promise<GameRecord[]> } | undefined
 
-/** Starts the first read before the app mounts (main.ts), so the list can be in the first paint. */
+/** Starts the first read before the app mounts (boot.ts), so the list can be in the first paint. */
 export function primeGameList(src: ListSource = appSource()): void {
   primed = { src, list: readGameList(src) }
   primed.list.catch(() => undefined)
@@ -171,7 +171,7 @@ export function watchGameList(src: ListSource, w: ListWatcher): () => void {
   async function readOnce(): Promise<GameRecord[]> {
     try {
       if (first) {
-        // the read main.ts started before mounting; the watching connection opens behind it
+        // the read boot.ts started before mounting; the watching connection opens behind it
         const list = await first
         first = undefined
         void connect().catch(() => undefined)

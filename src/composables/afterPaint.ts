@@ -1,0 +1,28 @@
+import { ref, watch, type Ref } from 'vue'
+
+/**
+ * Runs `f` once the screen as it is now has been painted and the page is idle: the frame's
+ * callback, a task after it (the paint), then an idle moment (at most `timeout` ms later). For
+ * work the first screen does not need (the service worker, secondary controls' code), so that it
+ * never delays the first paint or the largest text in it (issue 16).
+ */
+export function afterPaint(f: () => void, timeout = 2000): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => f(), { timeout }) : setTimeout(f, 50))
+  if (typeof requestAnimationFrame !== 'function') return void setTimeout(f, 0)
+  requestAnimationFrame(() => setTimeout(idle, 0))
+}
+
+/** True once `shown` has become true, the screen with it has been painted and the page was idle (afterPaint). */
+export function usePainted(shown: () => boolean): Ref<boolean> {
+  const painted = ref(false)
+  const stop = watch(
+    shown,
+    (yes) => {
+      if (!yes) return
+      queueMicrotask(() => stop())
+      afterPaint(() => (painted.value = true))
+    },
+    { immediate: true, flush: 'post' },
+  )
+  return painted
+}
