@@ -46,9 +46,7 @@ async function start(): Promise<Router> {
     // the game screen's History link: its screen's code ready before the tap (an idle moment after the game shows)
     if (to.name === 'game') void gameShown().then(() => afterLoad(() => preloadView(router, `${to.path.replace(/\/$/, '')}/history`)))
   })
-  // the router's start (the address read, the first route resolved) in a task of its own; the first
-  // navigation (the route's screen code) starts while the core messages load, not after them
-  await nextTask()
+  // the first navigation (the route's screen code) starts while the core messages load, not after them
   app.use(router)
   app.use(makeI18n(settings.locale, { [settings.locale]: await core }))
   // the first route resolved (its screen's code loaded) before the first render, in a task of its own;
