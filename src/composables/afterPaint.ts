@@ -12,15 +12,19 @@ export function afterPaint(f: () => void, timeout = 2000): void {
   requestAnimationFrame(() => setTimeout(idle, 0))
 }
 
-/** True once `shown` has become true, the screen with it has been painted and the page was idle (afterPaint). */
-export function usePainted(shown: () => boolean): Ref<boolean> {
+/**
+ * True once `shown` has become true, the screen with it has been painted and the page was idle
+ * (afterPaint), or at most `timeout` ms after that paint: controls the user may reach for at once
+ * wait for no more than that.
+ */
+export function usePainted(shown: () => boolean, timeout = 150): Ref<boolean> {
   const painted = ref(false)
   const stop = watch(
     shown,
     (yes) => {
       if (!yes) return
       queueMicrotask(() => stop())
-      afterPaint(() => (painted.value = true))
+      afterPaint(() => (painted.value = true), timeout)
     },
     { immediate: true, flush: 'post' },
   )
