@@ -2,12 +2,14 @@ import { defineStore } from 'pinia'
 import { shallowRef, watch } from 'vue'
 import { getDb, loadGame } from '@/db'
 import { isRuleError, RuleError } from '@/domain/errors'
-import type { GameAction } from '@/domain/games'
 import type { Entry } from '@/domain/ledger/types'
-import type { BankMessage, HelloMessage, RequestAction, RequestMessage } from '@/domain/sync/types'
+import type { BankMessage, HelloMessage } from '@/domain/sync/types'
 import type { Channel } from '@/net/channel'
 import { useGameStore, type GameRecord, type HeadRecord, type LedgerEvent } from './game'
 import { loadSyncParts, type SyncParts } from './syncParts'
+import { createRequestQueue } from './tableRequests'
+
+export { MAX_PENDING_REQUESTS, type TableRequest } from './tableRequests'
 
 /** A phone at the table as the bank lists it: its device, the player it claimed, and whether its channel is open. */
 export interface TablePeer {
@@ -15,18 +17,6 @@ export interface TablePeer {
   player: string | null
   playerName: string | null
   connected: boolean
-}
-
-/** A phone's request waiting for the banker: who asks (device and claimed player) and what. */
-export interface TableRequest {
-  /** The bank's id of the request (the phone's id with its device). */
-  id: string
-  device: string
-  player: string
-  playerName: string
-  action: RequestAction
-  /** When it arrived (ms since the epoch). */
-  at: number
 }
 
 /** An invite as rtc.ts makes it. */
@@ -37,8 +27,6 @@ const CODE_REFUSALS: ReadonlySet<string> = new Set(['syncCodeInvalid', 'syncCode
 
 /** How long a new channel may take to say hello with the invite's token before the bank closes it. */
 export const HELLO_MS = 20_000
-/** Requests one phone may have waiting at once; more are declined at once (a phone cannot flood the banker's queue). */
-export const MAX_PENDING_REQUESTS = 10
 /** Hellos one channel may send (a phone says hello again only when its copy does not match): more, and it is dropped. */
 export const MAX_HELLOS = 20
 /** How often a catch-up reads the ledger again when steps were committed during its read, before it sends them after it. */
@@ -85,7 +73,6 @@ export const useTableStore = defineStore('table', () => {
   /** True while an invite is being made (gathering the connection's addresses). */
   const inviting = shallowRef(false)
   const peers = shallowRef<TablePeer[]>([])
-  const requests = shallowRef<TableRequest[]>([])
   /** The name the phones see for this bank (their copies keep it). */
   const bankName = shallowRef('')
 
@@ -95,6 +82,18 @@ export const useTableStore = defineStore('table', () => {
   let inviteTicket = 0
   const links = new Map<string, Link>()
   const unbound = new Set<Link>()
+  const queue = createRequestQueue({
+    gameStore,
+    gameId: () => gameId.value,
+    game: () => game,
+    parts: () => parts,
+    playerName,
+    reply(device, msg) {
+      const link = links.get(device)
+      if (link && isCurrent(link)) send(link, msg)
+    },
+  })
+  const { requests, confirm, decline } = queue
 
   gameStore.onLedger(onLedger)
   // the bank's page goes away (reload, closed tab): the phones hear it at once instead of after the connection's timeout
@@ -280,7 +279,7 @@ export const useTableStore = defineStore('table', () => {
     if (msg.t === 'hello') return hello(link, msg)
     if (!link.hello) return
     if (msg.t === 'claim') claim(link, msg.player)
-    else request(link, msg)
+    else if (link.device !== null) queue.add(link.device, link.player, msg)
   }
 
   async function hello(link: Link, msg: HelloMessage): Promise<void> {
@@ -369,72 +368,6 @@ export const useTableStore = defineStore('table', () => {
     refreshPeers()
   }
 
-  /** Tells the phone what became of its request (the decision built so that the phone's gate always takes it). */
-  function decide(device: string, id: string, outcome: { ok: true } | { ok: false; error?: RuleError }) {
-    const link = links.get(device)
-    if (!link || !isCurrent(link) || !parts) return
-    send(link, parts.bank.decisionMessage(id, outcome.ok ? { ok: true } : { ok: false, code: outcome.error?.code, params: outcome.error?.params }))
-  }
-
-  function request(link: Link, msg: RequestMessage) {
-    const device = link.device
-    if (device === null || !game || !parts) return
-    const id = `${device}:${msg.id}`
-    if (requests.value.some((r) => r.id === id)) return
-    let action: RequestAction
-    try {
-      action = parts.bank.requestAction(msg.action, link.player, game.config)
-    } catch (e) {
-      decide(device, msg.id, { ok: false, error: isRuleError(e) ? e : new RuleError('syncMessageInvalid', { path: 'action' }) })
-      return
-    }
-    if (requests.value.filter((r) => r.device === device).length >= MAX_PENDING_REQUESTS) {
-      decide(device, msg.id, { ok: false })
-      return
-    }
-    const player = link.player ?? ''
-    requests.value = [...requests.value, { id, device, player, playerName: playerName(player) ?? player, action, at: Date.now() }]
-  }
-
-  function take(id: string): TableRequest | undefined {
-    const r = requests.value.find((q) => q.id === id)
-    if (r) requests.value = requests.value.filter((q) => q !== r)
-    return r
-  }
-
-  function phoneId(r: TableRequest): string {
-    return r.id.slice(r.device.length + 1)
-  }
-
-  /**
-   * The banker confirms a request: it is dispatched through the game store exactly as a tap
-   * (plan + admit); the phone learns the outcome. Resolves with the entry, or null when the request
-   * is no longer waiting (confirmed twice); rejects with the RuleError it was refused with.
-   */
-  async function confirm(id: string): Promise<Entry | null> {
-    const r = take(id)
-    if (!r) return null
-    if (!gameId.value || gameStore.game?.id !== gameId.value) {
-      // the bank's game is not on screen: the request waits
-      requests.value = [...requests.value, r]
-      throw new RuleError('gameNotFound', { game: gameId.value ?? '' })
-    }
-    try {
-      const entry = await gameStore.dispatch(r.action as GameAction)
-      decide(r.device, phoneId(r), { ok: true })
-      return entry
-    } catch (e) {
-      decide(r.device, phoneId(r), { ok: false, error: isRuleError(e) ? e : new RuleError('storageFailed') })
-      throw e
-    }
-  }
-
-  /** The banker declines a request: nothing is written, the phone learns it was declined. */
-  function decline(id: string): void {
-    const r = take(id)
-    if (r) decide(r.device, phoneId(r), { ok: false })
-  }
-
   /** Drops a phone: bye, its channel closed, its requests gone; it can come back only with a new invite. */
   function drop(device: string): void {
     const link = links.get(device)
@@ -442,7 +375,7 @@ export const useTableStore = defineStore('table', () => {
     links.delete(device)
     if (link.channel.isOpen) shut(link, 'dropped')
     else release(link)
-    requests.value = requests.value.filter((r) => r.device !== device)
+    queue.forget(device)
     refreshPeers()
   }
 
@@ -455,7 +388,7 @@ export const useTableStore = defineStore('table', () => {
     }
     links.clear()
     unbound.clear()
-    requests.value = []
+    queue.forget(null)
     peers.value = []
     gameId.value = null
     game = null
