@@ -51,6 +51,22 @@ export interface WorthPart {
   round?: number
 }
 
+/** One property a player holds, as a list of holdings names it: its buildings and whether it is mortgaged. */
+export interface HeldProperty {
+  /** Its board position (a key for lists). */
+  position: number
+  name: string
+  houses: number
+  hotel: boolean
+  mortgaged: boolean
+}
+
+/**
+ * What a player holds besides cash, in a form any screen can list without knowing the game:
+ * properties with their buildings and mortgages, or land (plot names) and loan units.
+ */
+export type PlayerHoldings = { kind: 'properties'; properties: HeldProperty[] } | { kind: 'land'; plots: string[]; bankLoans: number; sharkLoans: number }
+
 /** The message module (src/locales/<locale>/<module>.json5) holding a game's own texts. */
 export type MessageModule = 'property' | 'discretion' | 'gmbh'
 
@@ -99,6 +115,8 @@ export interface GameModule<C extends GameConfig = GameConfig, D extends Json = 
   netWorth(state: LedgerState<D>, config: C): Record<string, number> | null
   /** What each player's ranking value is made of (game-over screen; the parts add up to it); absent: cash is all. */
   worthBreakdown?(state: LedgerState<D>, config: C): Record<string, WorthPart[]>
+  /** What one player holds besides cash (a joined phone's copy lists it); absent: cash is all. */
+  holdings?(state: LedgerState<D>, config: C, player: string): PlayerHoldings
   /** Words for a refusal's text that only the game can give (Discretion: `square`, a square named by its plot instead of its row and column); absent: none. */
   refusalParams?(params: RuleErrorParams, config: C, words: Words): Record<string, string>
   /** Whether the game has reached its own end (Discretion: Year 10's End of Year); absent: only the last player left or the clock end it. */

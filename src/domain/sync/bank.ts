@@ -110,6 +110,17 @@ export function requestKinds(type: GameType): readonly RequestKind[] {
   return REQUEST_KINDS[type] ?? []
 }
 
+/**
+ * The requests a joined player may make in this game as it was set up: its type's kinds, but no
+ * salary in free play set up without one (0: the bank's screen has no Salary button either).
+ */
+export function requestKindsOf(config: GameConfig): readonly RequestKind[] {
+  const kinds = requestKinds(config.type)
+  const salary = config.options.salary
+  if (config.type === 'freePlay' && !(typeof salary === 'number' && salary > 0)) return kinds.filter((k) => k !== 'salary')
+  return kinds
+}
+
 /** The player a phone claims: one of the game's players (`unknownPlayer` otherwise). */
 export function claimPlayer(player: unknown, config: GameConfig): string {
   return requirePlayer(config, player)

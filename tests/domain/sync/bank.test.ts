@@ -3,7 +3,7 @@ import { loadModule } from '@/domain/games'
 import type { AnyGameModule } from '@/domain/games/contract'
 import type { FreePlayAction } from '@/domain/games/freePlay/pack'
 import { GAME_TYPES } from '@/domain/games/types'
-import { BATCH_BYTES, catchUp, claimPlayer, decisionMessage, needsReset, requestAction, requestKinds, wireEntry, wireHead } from '@/domain/sync/bank'
+import { BATCH_BYTES, catchUp, claimPlayer, decisionMessage, needsReset, requestAction, requestKinds, requestKindsOf, wireEntry, wireHead } from '@/domain/sync/bank'
 import { SYNC_BATCH, type EntriesMessage, type HelloMessage } from '@/domain/sync/types'
 import { parseBankMessage } from '@/domain/sync/protocol'
 import { expectRuleError } from '../../helpers/ruleError'
@@ -69,6 +69,13 @@ describe('the bank’s answer to a hello', () => {
 })
 
 describe('requests from a phone', () => {
+  it('ask for salary in free play only when its setup pays one (its bank screen has no Salary button otherwise)', () => {
+    const fp = (salary: number) => freePlay.parseConfig({ players: [{ id: 'Anna', name: 'Anna' }, { id: 'Ben', name: 'Ben' }], options: { salary } })
+    expect(requestKindsOf(fp(200))).toEqual(['pay', 'salary'])
+    expect(requestKindsOf(fp(0))).toEqual(['pay'])
+    // the other games keep their type's kinds whatever their options say
+    for (const type of ['dkt', 'monopolyDe', 'discretion', 'gmbh'] as const) expect(requestKindsOf({ ...fp(0), type })).toEqual(requestKinds(type))
+  })
   it('are a player’s own payment or salary, where the game has them', () => {
     expect(Object.fromEntries(GAME_TYPES.map((t) => [t, requestKinds(t)]))).toEqual({ freePlay: ['pay', 'salary'], dkt: ['pay', 'salary'], monopolyDe: ['pay', 'salary'], discretion: ['pay'], gmbh: [] })
     expect(requestAction({ type: 'pay', from: 'Anna', to: 'bank', amount: 50, note: 'Tax' }, 'Anna', config)).toEqual({ type: 'pay', from: 'Anna', to: 'bank', amount: 50, note: 'Tax' })

@@ -1,4 +1,4 @@
-import type { GameModule, NoteCount, RankRow, SetupInput, WorthPart } from '../contract'
+import type { GameModule, NoteCount, PlayerHoldings, RankRow, SetupInput, WorthPart } from '../contract'
 import discretionData from '../data/discretion.json'
 import type { Json, LedgerState } from '../../ledger/types'
 import { demoBoard } from './board'
@@ -11,6 +11,7 @@ import type { DiscretionAction, DiscretionConfig, DiscretionData } from './types
 import type { RuleErrorParams } from '../../errors'
 import type { Words } from '../../export/words'
 import { squareText } from './squares'
+import { plotName } from './describe'
 
 function option(options: { readonly [k: string]: Json } | undefined, key: string): Json | undefined {
   return options && Object.hasOwn(options, key) ? options[key] : undefined
@@ -64,6 +65,16 @@ export function discretionWorthBreakdown(state: LedgerState<DiscretionData>, con
   )
 }
 
+/** A player's land (his plots by name, in board order) and his bank and loan-shark loan units. */
+export function discretionHoldings(state: LedgerState<DiscretionData>, config: DiscretionConfig, player: string): PlayerHoldings {
+  const view = viewState({ ledgerState: state, config })
+  const board = config.options.board
+  const plots = Object.entries(view.titles)
+    .filter(([, owner]) => owner === player)
+    .map(([plot]) => plotName(board, plot))
+  return { kind: 'land', plots, bankLoans: view.bankLoans[player] ?? 0, sharkLoans: view.sharkLoans[player] ?? 0 }
+}
+
 /** The starting money as the rulebook deals it in notes: one set for 2–4 players, one for 5–8. */
 export function discretionStartingNotes(playerCount: number): NoteCount[] {
   const pairs = playerCount <= 4 ? discretionData.startingNotes.byPlayers['2-4'] : discretionData.startingNotes.byPlayers['5-8']
@@ -86,6 +97,7 @@ export const discretionModule = {
   ranking: discretionRanking,
   netWorth: discretionNetWorth,
   worthBreakdown: discretionWorthBreakdown,
+  holdings: discretionHoldings,
   isFinished: (state: LedgerState<DiscretionData>): boolean => state.data.finished,
   // a refusal about a square names it by its plot ("Abbey Fields, north-east square"), never by row and column
   refusalParams: (params: RuleErrorParams, config: DiscretionConfig, words: Words): Record<string, string> =>

@@ -1,4 +1,4 @@
-import type { NoteCount, PlayerLimits, RankRow, SetupInput } from '../contract'
+import type { NoteCount, PlayerHoldings, PlayerLimits, RankRow, SetupInput } from '../contract'
 import { rankBy } from '../rank'
 import type { Rng } from '../types'
 import type { BoardId } from './board'
@@ -29,6 +29,16 @@ export function propertyNetWorth(state: PropertyState, config: PropertyConfig): 
   return Object.fromEntries(config.players.map((p) => [p.id, netWorthOf(state, config, p.id).total]))
 }
 
+/** A player's properties in board order as he holds them, with their buildings and mortgages. */
+export function propertyHoldings(state: PropertyState, config: PropertyConfig, player: string): PlayerHoldings {
+  const view = viewOf(state, config)
+  const properties = (view.players[player]?.properties ?? []).flatMap((name) => {
+    const v = view.properties[name]
+    return v ? [{ position: v.position, name: v.name, houses: v.houses, hotel: v.hotel, mortgaged: v.mortgaged }] : []
+  })
+  return { kind: 'properties', properties }
+}
+
 /** The module members DKT and Monopoly share (one engine); the board decides the rest. */
 export function propertyModule<T extends BoardId>(type: T, facts: PropertyModuleFacts) {
   const pack = makePropertyPack(type)
@@ -51,6 +61,7 @@ export function propertyModule<T extends BoardId>(type: T, facts: PropertyModule
     ranking: propertyRanking,
     netWorth: propertyNetWorth,
     worthBreakdown: propertyWorthBreakdown,
+    holdings: propertyHoldings,
     demoSetup: facts.demoSetup,
     startingNotes: facts.startingNotes,
   }

@@ -80,6 +80,24 @@ describe('discretionModule ranking and net worth', () => {
   })
 })
 
+describe('discretionModule holdings', () => {
+  it("a player's land by the plots' names in board order, and his bank and loan-shark units", () => {
+    const game = newGame(['ann', 'ben'])
+    deal(game, { C: 'ann', A: 'ann', B: 'ben' })
+    // three buildings are the collateral of one bank loan
+    act(
+      game,
+      { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 0]] },
+      { type: 'build', player: 'ann', buildingType: 'offices', cells: [[0, 1]] },
+      { type: 'build', player: 'ann', buildingType: 'shops', cells: [[1, 0]] },
+      { type: 'bankLoan', player: 'ann', count: 1 },
+    )
+    const name = (id: string) => game.config.options.board.plots.find((p) => p.id === id)!.name
+    expect(discretionModule.holdings(game.ledgerState, game.config, 'ann')).toEqual({ kind: 'land', plots: [name('A'), name('C')], bankLoans: 1, sharkLoans: 0 })
+    expect(discretionModule.holdings(game.ledgerState, game.config, 'ben')).toEqual({ kind: 'land', plots: [name('B')], bankLoans: 0, sharkLoans: 0 })
+  })
+})
+
 describe('discretionModule demo, notes, limits', () => {
   it('the demo setup passes its own validation with the demo board', () => {
     const c = discretionModule.parseConfig(discretionModule.demoSetup())

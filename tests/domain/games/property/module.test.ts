@@ -74,6 +74,19 @@ describe('property game modules', () => {
       })
     })
   }
+  it('holdings: a player\'s properties in board order, each with its buildings and mortgage; another player\'s are not his', () => {
+    const config = dktModule.parseConfig({ players: PLAYERS })
+    const g = createPropertyGame({ game: 'dkt', players: config.players })
+    for (const p of ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße', 'Murplatz']) g.apply({ type: 'buy', player: 'p1', property: p })
+    g.apply({ type: 'build', property: ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße'] })
+    g.apply({ type: 'build', property: ['Amtsplatz'] })
+    g.apply({ type: 'mortgage', property: 'Murplatz', amount: 50 })
+    const view = dktModule.view(g.ledgerState, config)
+    const held = (name: string, houses: number, mortgaged = false) => ({ position: view.properties[name]!.position, name, houses, hotel: false, mortgaged })
+    expect(dktModule.holdings(g.ledgerState, config, 'p1')).toEqual({ kind: 'properties', properties: [held('Amtsplatz', 2), held('Murplatz', 0, true), held('Arlbergstraße', 1), held('Rathausstraße', 1)] })
+    expect(dktModule.holdings(g.ledgerState, config, 'p2')).toEqual({ kind: 'properties', properties: [] })
+    expect(monopolyDeModule.holdings).toBe(dktModule.holdings)
+  })
   it('player limits as the setup screen offers them', () => {
     expect(dktModule.playerLimits).toEqual({ min: 2, max: 6, defaultCount: 3 })
     expect(monopolyDeModule.playerLimits).toEqual({ min: 2, max: 8, defaultCount: 3 })
