@@ -6,6 +6,10 @@ import { useGameStore } from '@/stores/game'
 import { routes } from '@/modules/router'
 import { formatMoney } from '@/domain/money'
 import { loadModule } from '@/domain/games'
+import { freePlayConfig } from '@/domain/games/freePlay'
+import type { GameConfig } from '@/domain/games/types'
+import { useJoinedStore } from '@/stores/joined'
+import { RuleError } from '@/domain/errors'
 import { testI18n } from '../../helpers/i18n'
 import { connect, startTable, until } from '../../stores/tableHelpers'
 
@@ -16,13 +20,13 @@ vi.mock('@/net/rtc', () => import('../../stores/tableFakeRtc'))
 
 
 /** A phone joined as Anna, its copy in step with a few of the bank's actions, and the phone's game screen (the app's routes) on the copy. */
-async function copyScreen(locale: 'en' | 'de' = 'en', claim = true) {
-  const t = await startTable()
+async function copyScreen(locale: 'en' | 'de' = 'en', claim = true, config?: GameConfig) {
+  const t = await startTable(config)
   connect(t.table, t.phone)
   await until(() => t.phone.phase === 'connected')
   if (claim) await t.phone.claim('p1')
   await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 40 })
-  await t.bank.dispatch({ type: 'salary', player: 'p1' })
+  if (t.bank.config?.options.salary) await t.bank.dispatch({ type: 'salary', player: 'p1' })
   const copyId = t.phone.copyId!
   const router = createRouter({ history: createMemoryHistory(), routes })
   await router.push(`/game/${copyId}`)
@@ -62,6 +66,12 @@ describe('the copy’s game screen (a joined phone)', () => {
     t.w.unmount()
   })
 
+  it('offers no salary request in free play set up without a salary, only a payment', async () => {
+    const t = await copyScreen('en', true, freePlayConfig({ players: [{ id: 'p1', name: 'Anna' }, { id: 'p2', name: 'Ben' }, { id: 'p3', name: 'Cem' }], salary: 0, startingCapital: 1500 }))
+    expect(t.w.findAll('button').map((b) => b.attributes('aria-label') ?? b.text())).toEqual(['Request a payment'])
+    t.w.unmount()
+  })
+
   it('a request from the copy reaches the bank and shows its status', async () => {
     const t = await copyScreen('de')
     await t.w.findAll('button').find((b) => b.text() === 'Gehalt anfragen')!.trigger('click')
@@ -80,6 +90,16 @@ describe('the copy’s game screen (a joined phone)', () => {
     await waitFor(() => t.w.find('[data-testid="copy-balance"]').exists(), 'Ben’s card')
     expect(t.w.find('[data-testid="copy-balance"]').text()).toBe(formatMoney(t.bank.state!.balances.p2!, 'en', '€'))
     await until(() => t.table.peers[0]?.playerName === 'Ben')
+    t.w.unmount()
+  })
+
+  it('a choice of player the copy could not store says why, beside the choice', async () => {
+    const t = await copyScreen('en', false)
+    const joined = useJoinedStore(t.phonePinia)
+    joined.claim = () => Promise.reject(new RuleError('storageFailed'))
+    await t.w.findAll('button').find((b) => b.text().includes('Ben'))!.trigger('click')
+    await waitFor(() => t.w.find('.copy-who [role="alert"]').exists(), 'the refusal')
+    expect(t.w.find('[data-testid="copy-balance"]').exists()).toBe(false)
     t.w.unmount()
   })
 
