@@ -1,0 +1,21 @@
+import { ref } from 'vue'
+import { parseAmount } from '@/domain/money'
+
+/**
+ * The amount and note of a payment sheet (the bank's Pay, a phone's request), as AmountAndNote
+ * edits them: the typed text, whether the amount's error shows yet, and the amount once valid.
+ */
+export function useAmountNote() {
+  const amount = ref('')
+  const note = ref('')
+  const showAmountError = ref(false)
+  /** The amount typed so far, or null while it is not a valid amount. */
+  function typedAmount(): number | null {
+    try {
+      return parseAmount(amount.value)
+    } catch {
+      return null
+    }
+  }
+  return { amount, note, showAmountError, typedAmount }
+}
