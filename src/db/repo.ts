@@ -144,7 +144,7 @@ async function writeKnown(db: TischbankDb, known: HeadRecord, record: EntryRecor
   let tx: IDBTransaction | null = null
   if (idb) {
     try {
-      tx = idb.transaction(['heads', 'entries'], 'readwrite', { durability: db._options.chromeTransactionDurability ?? 'default' })
+      tx = idb.transaction(['heads', 'entries'], 'readwrite', { durability: db.durability })
     } catch {
       // closing (another tab's upgrade, a lost database): Dexie's path says why
       tx = null
@@ -216,6 +216,7 @@ function openConnection(db: TischbankDb): IDBDatabase | null {
  * observability middleware names for the same writes: each table's primary keys, its ':dels' part
  * (no old values known) and the entries' indexes), fired after the tap's update has been shown:
  * it is for the other tabs, this tab's watchers of other screens and live queries, not this screen.
+ * Built by hand: Dexie 4 exports no public helper that names a write's keys (only RangeSet and the event).
  */
 function announce(dbName: string, entry: EntryRecord, head: HeadRecord): void {
   const part = (table: string, index: string) => `idb://${dbName}/${table}/${index}`

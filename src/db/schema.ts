@@ -71,6 +71,12 @@ export interface DeckRecord {
 }
 
 /**
+ * The durability of every write (Dexie's `chromeTransactionDurability`): a commit is reported once
+ * it is on disk. Chromium's default may report a commit before the flush.
+ */
+export const DURABILITY: IDBTransactionDurability = 'strict'
+
+/**
  * The database and every schema version with its upgrade, in order. Never edit a released
  * version: add a new one (tests/db/migrations.test.ts opens fixtures of each older version).
  */
@@ -90,13 +96,14 @@ export class TischbankDb extends Dexie {
     const real = options && 'indexedDB' in options ? (options.indexedDB as IDBFactory | undefined) : typeof indexedDB === 'undefined' ? undefined : indexedDB
     const gate: OpenGate = { refused: null }
     // every write is a confirmed action, an undo, a new or imported game: committed only once on disk
-    // ('strict'; Chromium's default may report a commit before the flush). Measured in Chromium on
-    // this project's test machine: 0.7 ms a commit for strict, default and relaxed alike. A factory
-    // passed in (fake-indexeddb in tests) keeps its default: strict only slows its scheduling.
-    const durable = options && 'indexedDB' in options ? options : { chromeTransactionDurability: 'strict' as const, ...options }
+    // (DURABILITY). Measured in Chromium on this project's test machine: 0.7 ms a commit for strict,
+    // default and relaxed alike. A factory passed in (fake-indexeddb in tests) keeps its default:
+    // strict only slows its scheduling.
+    const durable = options && 'indexedDB' in options ? options : { chromeTransactionDurability: DURABILITY, ...options }
     super(name, real ? { ...durable, indexedDB: guardedFactory(real, gate) } : durable)
     this.factory = real
     this.gate = gate
+    this.durability = durable.chromeTransactionDurability ?? 'default'
     // Version 1: games, heads, entries (by game and sequence; live entries by sequence), boards, decks, settings.
     this.version(1).stores({
       games: 'id, updatedAt',
@@ -125,6 +132,8 @@ export class TischbankDb extends Dexie {
     })
   }
 
+  /** The durability this connection's transactions are opened with (as passed to Dexie), for the writes that bypass Dexie's tables. */
+  readonly durability: IDBTransactionDurability
   private readonly factory: IDBFactory | undefined
   private readonly gate: OpenGate
   private readonly lostListeners = new Set<() => void>()

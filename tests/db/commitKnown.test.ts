@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import Dexie, { RangeSet, type ObservabilitySet } from 'dexie'
+import Dexie, { liveQuery, RangeSet, type ObservabilitySet } from 'dexie'
 import { IDBObjectStore } from 'fake-indexeddb'
 import fc from 'fast-check'
 import { freshDb } from '../helpers/db'
 import { allEntries, commitAction, createGame, loadGame, redo, undo, type HeadRecord } from '@/db'
 import { freePlay, freePlayConfig } from '@/domain/games/freePlay'
-import type { TischbankDb } from '@/db/schema'
+import { DURABILITY, TischbankDb } from '@/db/schema'
 
 const config = freePlayConfig({ players: ['Anna', 'Ben'], salary: 200 })
 const opts = freePlay.admitOptions(config)
@@ -123,6 +123,33 @@ describe('a tap planned on the head on screen (one round trip fewer)', () => {
     } finally {
       Dexie.on.storagemutated.unsubscribe(listen)
     }
+  })
+
+  it('wakes a live query of the head and the entries in the same page, as a write through Dexie would', async () => {
+    const db = await newGame()
+    const known = (await loadGame(db, GAME)).head
+    const seen: [number, number][] = []
+    const query = liveQuery(async () => [(await db.heads.get(GAME))?.nextSeq ?? 0, await db.entries.where('[gameId+seq]').between([GAME, 0], [GAME, Infinity]).count()] as [number, number])
+    const sub = query.subscribe({ next: (v) => void seen.push(v) })
+    try {
+      await vi.waitFor(() => expect(seen).toEqual([[known.nextSeq, known.entryCount]]))
+      const native = vi.spyOn(db.backendDB(), 'transaction')
+      const r = await commitAction(db, GAME, pay(120), opts, T0 + 1, known)
+      // the tap took the fast path: one read-write transaction of IndexedDB's own
+      expect(native.mock.calls.filter((c) => c[1] === 'readwrite')).toEqual([[['heads', 'entries'], 'readwrite', { durability: db.durability }]])
+      native.mockRestore()
+      await vi.waitFor(() => expect(seen.at(-1)).toEqual([r.head.nextSeq, known.entryCount + 1]))
+    } finally {
+      sub.unsubscribe()
+    }
+  })
+
+  it('opens its transaction with the durability Dexie is given: strict for the app, a factory passed in keeps its own default', () => {
+    expect(DURABILITY).toBe('strict')
+    const app = new TischbankDb(`durability-${Math.random()}`)
+    expect(app.durability).toBe(DURABILITY)
+    expect(new TischbankDb(`durability-${Math.random()}`, { chromeTransactionDurability: 'relaxed' }).durability).toBe('relaxed')
+    expect(freshDb(false).durability).toBe('default')
   })
 
   it('a failed write (a full disk) stores nothing: neither the entry nor the head', async () => {
