@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import vue from '@vitejs/plugin-vue'
 import VueI18nPlugin from '@intlify/unplugin-vue-i18n/vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -31,6 +31,58 @@ function typeCode(types: string): (id: string) => boolean {
 const SHARED_TYPE_CODE = /[\\/]games[\\/](property[\\/](board|clock|describe)|discretion[\\/](board|boardFile|types|describe))\.ts$/
 const OWN_TYPE = typeCode('freePlay|dkt|monopolyDe|property|discretion|gmbh')
 
+/** The modules index.html's entry (src/main.ts) imports statically, found once the module graph is built: the entry chunk. */
+const entryModules = new Set<string>()
+const HTML = /[\\/]index\.html/
+
+/**
+ * Two entries: the small one of index.html (src/main.ts: boot.ts's reads and the splash's styles)
+ * and the app (src/shell.ts), which main.ts imports and index.html preloads, so that it downloads
+ * beside the entry and what boot.ts starts (a game's record, its screen's code) instead of before them.
+ */
+function appEntries(): Plugin {
+  let preloads: { rel: string; as?: string; href: string }[] = []
+  return {
+    name: 'tischbank-app-entries',
+    apply: 'build',
+    buildEnd() {
+      entryModules.clear()
+      const todo = [...this.getModuleIds()].filter((id) => HTML.test(id))
+      while (todo.length) {
+        const id = todo.pop()!
+        if (entryModules.has(id)) continue
+        entryModules.add(id)
+        todo.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+      }
+    },
+    generateBundle: {
+      // before vite:build-html writes index.html (its transformIndexHtml hooks run in its generateBundle)
+      order: 'pre',
+      handler(_, bundle) {
+        const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])))
+        const entry = [...chunks.values()].find((c) => c.isEntry && c.name === 'index')
+        const shell = [...chunks.values()].find((c) => c.isEntry && c.name === 'shell')
+        const js = new Set<string>()
+        const css = new Set<string>()
+        const add = (file: string) => {
+          if (js.has(file) || file === entry?.fileName) return
+          js.add(file)
+          const c = chunks.get(file)
+          for (const f of c?.viteMetadata?.importedCss ?? []) css.add(f)
+          for (const dep of c?.imports ?? []) add(dep)
+        }
+        if (shell) add(shell.fileName)
+        // the app's code and its styles download beside the entry (the styles without holding off the splash's paint)
+        preloads = [...[...js].map((href) => ({ rel: 'modulepreload', href })), ...[...css].map((href) => ({ rel: 'preload', as: 'style', href }))]
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => preloads.map(({ href, ...attrs }) => ({ tag: 'link', attrs: { ...attrs, crossorigin: true, href: `/${href}` }, injectTo: 'head' as const })),
+    },
+  }
+}
+
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -46,6 +98,7 @@ export default defineConfig({
   },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
+    appEntries(),
     vue(),
     // messages are precompiled: the runtime-only vue-i18n build is smaller and needs no eval (CSP)
     VueI18nPlugin({ include: [fileURLToPath(new URL('./src/locales/**', import.meta.url))], runtimeOnly: true, compositionOnly: true, fullInstall: false, strictMessage: false, escapeHtml: false, dropMessageCompiler: true }),
@@ -84,7 +137,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // every browser the build targets (es2022) preloads modules itself
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), shell: fileURLToPath(new URL('./src/shell.ts', import.meta.url)) },
       output: {
         // the start screen's modules (everything the entry imports statically) in one chunk instead of
         // a dozen tiny ones; the rest splits by screen as before. Messages stay apart: one locale's core
@@ -96,7 +152,8 @@ export default defineConfig({
         // ~100 ms of a 250 ms open).
         codeSplitting: {
           groups: [
-            { name: 'shell', tags: ['$initial'], test: (id: string) => !LOCALES.test(id) },
+            { name: 'index', test: (id: string) => entryModules.has(id), priority: 1 },
+            { name: 'shell', tags: ['$initial'], test: (id: string) => !LOCALES.test(id) && !entryModules.has(id) },
             { name: 'screen', test: (id: string) => DEXIE.test(id) || (SRC.test(id) && !LOCALES.test(id) && !OWN_CHUNK.test(id) && !OWN_TYPE(id)), minShareCount: 2 },
             { name: 'property', test: typeCode('property|dkt|monopolyDe') },
             { name: 'discretion', test: typeCode('discretion') },

@@ -6,6 +6,7 @@ import { primeGame } from './db/quickGame'
 import { loadAnyModule } from './domain/games'
 import type { AnyGameModule } from './domain/games/contract'
 import { loadCoreMessages, preloadMessages, storedLocale, type Locale, type Messages } from './modules/locale'
+import { views } from './modules/views'
 
 const path = location.pathname
 const locale = storedLocale()
@@ -15,6 +16,8 @@ export const core: { locale: Locale; messages: Promise<Messages> } = { locale, m
 
 // the start screen's list, read without Dexie while the app starts
 if (path === '/') primeGameList()
+// the game screen's code (and the code it shares with every screen of a game) downloads beside the app's
+if (/^\/game\/[^/]+\/?$/.test(path)) void views.game().catch(() => undefined)
 
 /**
  * On a game's address (its screen, history, statement…): the game's record, head and newest

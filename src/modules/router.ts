@@ -1,20 +1,21 @@
 import { createRouter, createWebHistory, type RouteRecordRaw } from 'vue-router'
 import HomeView from '@/views/HomeView.vue'
+import { views } from './views'
 
 // The game list is in the entry chunk; the game screen and everything else load on demand
 // (precached by the service worker, so offline they open at once).
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: HomeView },
-  { path: '/new', name: 'new', component: () => import('@/views/NewGameView.vue') },
-  { path: '/game/:id', name: 'game', component: () => import('@/views/GameView.vue'), props: true },
-  { path: '/game/:id/history', name: 'history', component: () => import('@/views/HistoryView.vue'), props: true },
-  { path: '/game/:id/statement/:player?', name: 'statement', component: () => import('@/views/StatementView.vue'), props: true },
-  { path: '/game/:id/charts', name: 'charts', component: () => import('@/views/ChartsView.vue'), props: true },
-  { path: '/game/:id/over', name: 'gameOver', component: () => import('@/views/GameOverView.vue'), props: true },
-  { path: '/boards/:id?', name: 'board', component: () => import('@/views/BoardEditorView.vue'), props: true },
-  { path: '/join', name: 'join', component: () => import('@/views/JoinView.vue') },
-  { path: '/welcome', name: 'welcome', component: () => import('@/views/WelcomeView.vue') },
-  { path: '/settings', name: 'settings', component: () => import('@/views/SettingsView.vue') },
+  { path: '/new', name: 'new', component: views.newGame },
+  { path: '/game/:id', name: 'game', component: views.game, props: true },
+  { path: '/game/:id/history', name: 'history', component: views.history, props: true },
+  { path: '/game/:id/statement/:player?', name: 'statement', component: views.statement, props: true },
+  { path: '/game/:id/charts', name: 'charts', component: views.charts, props: true },
+  { path: '/game/:id/over', name: 'gameOver', component: views.gameOver, props: true },
+  { path: '/boards/:id?', name: 'board', component: views.board, props: true },
+  { path: '/join', name: 'join', component: views.join },
+  { path: '/welcome', name: 'welcome', component: views.welcome },
+  { path: '/settings', name: 'settings', component: views.settings },
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ]
 
