@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ensureLocale, ensureMessages, type MessageSink, type Messages } from '@/modules/i18n'
+import { addMessages, ensureLocale, ensureMessages, makeI18n, type MessageSink, type Messages } from '@/modules/i18n'
 
 /** An i18n instance that records each merge (locale and the message module's top-level keys). */
 function recordingSink(): MessageSink & { merges: string[] } {
@@ -29,5 +29,37 @@ describe('message modules load once per locale', () => {
     expect(before).toBe(2)
     const property = sink.merges[1]!.slice('de:'.length)
     expect(added.filter((m) => m === `en:${property}`)).toHaveLength(1)
+  })
+})
+
+describe('message modules go into a real instance', () => {
+  it('a loaded module adds its keys beside the core; the files stay as loaded', async () => {
+    const core: Messages = { app: { title: 'Tischbank' } }
+    const i18n = makeI18n('en', { en: core })
+    await ensureMessages(i18n, 'history')
+    const history = (await import('@/locales/en/history.json5')).default as Messages
+    const en = i18n.global.getLocaleMessage('en') as Messages
+    for (const k of [...Object.keys(history), 'app']) expect(en[k], k).toBeDefined()
+    expect(i18n.global.t('app.title')).toBe('Tischbank')
+    // a message of the module translates: its text, not its key
+    const leaf = Object.keys(history.historyView as Messages)[0]!
+    expect(i18n.global.t(`historyView.${leaf}`)).not.toBe(`historyView.${leaf}`)
+    expect(core).toEqual({ app: { title: 'Tischbank' } })
+  })
+
+  it('a branch both trees have keeps the keys of both, and neither tree is changed', () => {
+    const core: Messages = { app: { title: 'Tischbank', home: 'Home' }, other: { x: 'x' } }
+    const i18n = makeI18n('en', { en: core })
+    const module: Messages = { app: { more: 'More' }, mod: { y: 'y' } }
+    addMessages(i18n, 'en', module)
+    expect(['app.title', 'app.home', 'app.more', 'other.x', 'mod.y'].map((k) => i18n.global.t(k))).toEqual(['Tischbank', 'Home', 'More', 'x', 'y'])
+    expect(module).toEqual({ app: { more: 'More' }, mod: { y: 'y' } })
+    expect(core).toEqual({ app: { title: 'Tischbank', home: 'Home' }, other: { x: 'x' } })
+  })
+
+  it('a sink that can only merge gets the module merged', () => {
+    const sink = recordingSink()
+    addMessages(sink, 'de', { a: { b: 'c' } })
+    expect(sink.merges).toEqual(['de:a'])
   })
 })
