@@ -44,7 +44,7 @@ async function start(): Promise<Router> {
   router.afterEach((to) => {
     if (to.name !== 'home') void games.followDb()
     // the game screen's History link: its screen's code ready before the tap (an idle moment after the game shows)
-    if (to.name === 'game') void gameShown().then(() => afterLoad(() => preloadView(router, `${to.path.replace(/\/$/, '')}/history`)))
+    if (to.name === 'game') void firstScreenShown('game').then(() => afterLoad(() => preloadView(router, `${to.path.replace(/\/$/, '')}/history`)))
   })
   // the first navigation (the route's screen code) starts while the core messages load, not after them
   app.use(router)
@@ -66,11 +66,25 @@ function afterLoad(f: () => void): void {
 }
 
 /**
- * Resolves when the game screen shows its game or its error (the game store's state, read through
- * Pinia so that the store's code stays out of the start screen), or after 10 s whatever happens:
- * the load event comes before a game's chunks and texts, and work started then competes with them.
+ * Resolves when the first screen shows what it is for: the game screen its game or its error, the
+ * start screen its games or its welcome (the stores' state, read through Pinia so that the game
+ * store's code stays out of the start screen); other screens at once; after 10 s whatever happens.
+ * The load event comes before those (a game's chunks and texts, the list's read), and work started
+ * then (the service worker's registration and its requests) competes with them.
  */
-function gameShown(): Promise<void> {
+function firstScreenShown(route: string | symbol | null | undefined): Promise<void> {
+  const shown: Partial<Record<string, () => boolean>> = {
+    game: () => {
+      const s = pinia.state.value['game'] as { game?: unknown; error?: unknown } | undefined
+      return Boolean(s?.game ?? s?.error)
+    },
+    home: () => {
+      const s = pinia.state.value['games'] as { loaded?: boolean; loadError?: unknown } | undefined
+      return Boolean(s?.loaded ?? s?.loadError)
+    },
+  }
+  const test = typeof route === 'string' ? shown[route] : undefined
+  if (!test) return Promise.resolve()
   return new Promise((resolve) => {
     let done = false
     const finish = () => {
@@ -81,20 +95,13 @@ function gameShown(): Promise<void> {
       resolve()
     }
     const timer = setTimeout(finish, 10_000)
-    const stop = watch(
-      () => {
-        const s = pinia.state.value['game'] as { game?: unknown; error?: unknown } | undefined
-        return Boolean(s?.game ?? s?.error)
-      },
-      (shown) => {
-        if (shown) finish()
-      },
-      { immediate: true },
-    )
+    const stop = watch(test, (yes) => {
+      if (yes) finish()
+    }, { immediate: true })
   })
 }
 
-void started.then((r) => (r.currentRoute.value.name === 'game' ? gameShown() : undefined)).then(() =>
+void started.then((r) => firstScreenShown(r.currentRoute.value.name)).then(() =>
   afterLoad(() => {
     void registerPwa()
     void requestPersistence().then((p) => {
