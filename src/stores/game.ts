@@ -69,6 +69,8 @@ export const useGameStore = defineStore('game', () => {
   const recent = shallowRef<Entry[]>([])
   const error = shallowRef<unknown>(null)
   const busy = shallowRef(false)
+  /** Steps started and not yet committed or failed. */
+  let running = 0
   let unwatch: (() => void) | undefined
   const listeners = new Set<(e: LedgerEvent) => void>()
   /** Follows the open game's ledger (see LedgerEvent); returns the unsubscribe. */
@@ -222,6 +224,7 @@ export const useGameStore = defineStore('game', () => {
     const g = requireGame()
     const t0 = now()
     ownCommits++
+    running++
     try {
       const pending = run(g)
       busy.value = true
@@ -236,7 +239,9 @@ export const useGameStore = defineStore('game', () => {
       ownCommits = Math.max(0, ownCommits - 1)
       throw storageError(e)
     } finally {
-      busy.value = false
+      // busy while any step is still committing (a snackbar's undo while a tap's action commits)
+      running--
+      busy.value = running > 0
     }
   }
 

@@ -36,6 +36,19 @@ describe('game store: the screen shows only what is stored', () => {
     expect(store.recent[0]?.kind).toBe('payment')
   })
 
+  it('busy lasts while any of two overlapping steps is committing, and ends with the last', async () => {
+    const { store } = await openGame()
+    expect(store.busy).toBe(false)
+    const first = store.dispatch({ type: 'salary', player: 'p1' })
+    const second = store.dispatch({ type: 'salary', player: 'p2' })
+    expect(store.busy).toBe(true)
+    const order: string[] = []
+    await Promise.all([first.then(() => order.push(`first:${store.busy}`)), second.then(() => order.push(`second:${store.busy}`))])
+    expect(order).toEqual(['first:true', 'second:false'])
+    expect(store.busy).toBe(false)
+    expect(store.state?.balances).toMatchObject({ p1: 1700, p2: 1700 })
+  })
+
   it('a full disk (quota exceeded) mid-action: a clear error, nothing stored, the screen unchanged', async () => {
     const { store, id } = await openGame()
     const before = structuredClone(store.state)
