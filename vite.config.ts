@@ -83,6 +83,15 @@ function appEntries(): Plugin {
   }
 }
 
+/** The dev server injects each stylesheet as a <style> element: there, and only there, the policy lets inline styles in. */
+function devStyles(): Plugin {
+  return {
+    name: 'tischbank-dev-styles',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  }
+}
+
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -99,6 +108,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     appEntries(),
+    devStyles(),
     vue(),
     // messages are precompiled: the runtime-only vue-i18n build is smaller and needs no eval (CSP)
     VueI18nPlugin({ include: [fileURLToPath(new URL('./src/locales/**', import.meta.url))], runtimeOnly: true, compositionOnly: true, fullInstall: false, strictMessage: false, escapeHtml: false, dropMessageCompiler: true }),
