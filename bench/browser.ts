@@ -93,11 +93,17 @@ export async function timed(page: Page, start: () => Promise<unknown>, done: { s
   return page.evaluate(() => (globalThis as unknown as { __timed: Promise<{ ms: number; longest: number }> }).__timed)
 }
 
-/** Floor of import and export: the same backup's entries written as pages of 500 per record, read back and serialised. */
-export async function floorBackup(page: Page): Promise<{ importMs: number; exportMs: number }> {
-  return page.evaluate(async () => {
+/**
+ * Floor of import and export: the same backup's entries written as pages of 500 per record in one
+ * bare IndexedDB transaction, read back and made into one file. `asText`: each page stored as its
+ * JSON text (the app's layout since schema version 3), the file joined from the texts; otherwise
+ * as entry objects, serialised whole.
+ */
+export async function floorBackup(page: Page, asText = false): Promise<{ importMs: number; exportMs: number }> {
+  return page.evaluate(async (asText) => {
+    const name = asText ? 'floor-text' : 'floor-pages'
     const text = await (await fetch('/backup-long.json')).text()
-    const req = indexedDB.open('floor-pages', 1)
+    const req = indexedDB.open(name, 1)
     req.onupgradeneeded = () => req.result.createObjectStore('pages')
     const db = await new Promise<IDBDatabase>((r) => (req.onsuccess = () => r(req.result)))
     const done = (tx: IDBTransaction) => new Promise<void>((r, j) => ((tx.oncomplete = () => r()), (tx.onerror = () => j(tx.error))))
@@ -105,18 +111,26 @@ export async function floorBackup(page: Page): Promise<{ importMs: number; expor
     const backup = JSON.parse(text) as { games: { entries: unknown[] }[] }
     const entries = backup.games[0]!.entries
     const tx = db.transaction('pages', 'readwrite')
-    for (let i = 0; i < entries.length; i += 500) tx.objectStore('pages').put(entries.slice(i, i + 500), i / 500)
+    for (let i = 0; i < entries.length; i += 500) {
+      const slice = entries.slice(i, i + 500)
+      tx.objectStore('pages').put(asText ? JSON.stringify(slice) : slice, i / 500)
+    }
     await done(tx)
     const importMs = performance.now() - t0
     const t1 = performance.now()
-    const rtx = db.transaction('pages', 'readonly')
-    const all = rtx.objectStore('pages').getAll()
-    const pages = await new Promise<unknown[][]>((r) => (all.onsuccess = () => r(all.result as unknown[][])))
-    const blob = new Blob([JSON.stringify({ ...backup, games: [{ ...backup.games[0], entries: pages.flat() }] })], { type: 'application/json' })
+    const all = db.transaction('pages', 'readonly').objectStore('pages').getAll()
+    const pages = await new Promise<unknown[]>((r) => (all.onsuccess = () => r(all.result as unknown[])))
+    let parts: string[]
+    if (asText) {
+      const head = JSON.stringify({ ...backup, games: [{ ...backup.games[0], entries: [] }] })
+      parts = [head.slice(0, -4), ...(pages as string[]).map((p, i) => (i ? ',' : '') + p.slice(1, -1)), ']}]}']
+    } else parts = [JSON.stringify({ ...backup, games: [{ ...backup.games[0], entries: (pages as unknown[][]).flat() }] })]
+    const blob = new Blob(parts, { type: 'application/json' })
     const exportMs = performance.now() - t1
     db.close()
+    indexedDB.deleteDatabase(name)
     return { importMs: blob.size > 0 ? importMs : Number.NaN, exportMs }
-  })
+  }, asText)
 }
 
 /** Seeds the floor app's database with n entries (as the app's import left its game). */

@@ -5,7 +5,7 @@
 // fresh page once its service worker is installed (a user picks a file seconds after the start
 // screen shows, not while the worker precaches the app), then backs the game up from its history.
 import { copyFileSync, existsSync, statSync, writeFileSync } from 'node:fs'
-import { chromium, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { backupText } from '@/db/backup'
 import { longGameBackup } from './longGame'
 import { context, floorBackup, timed } from './browser'
@@ -15,33 +15,6 @@ import { figure, ms, percentile } from './util'
 const ROUNDS = Number(process.env.BENCH_IO_ROUNDS ?? 3)
 const FILE = 'bench/out/backup-long.json'
 
-/** The floor with the app's layout: pages of 500 entries each stored as its JSON text; read back into one file. */
-async function floorText(page: Page): Promise<{ importMs: number; exportMs: number }> {
-  return page.evaluate(async () => {
-    const text = await (await fetch('/backup-long.json')).text()
-    const req = indexedDB.open('floor-text', 1)
-    req.onupgradeneeded = () => req.result.createObjectStore('pages')
-    const db = await new Promise<IDBDatabase>((r) => (req.onsuccess = () => r(req.result)))
-    const done = (tx: IDBTransaction) => new Promise<void>((r, j) => ((tx.oncomplete = () => r()), (tx.onerror = () => j(tx.error))))
-    const t0 = performance.now()
-    const backup = JSON.parse(text) as { games: { entries: unknown[] }[] }
-    const entries = backup.games[0]!.entries
-    const tx = db.transaction('pages', 'readwrite')
-    for (let i = 0; i < entries.length; i += 500) tx.objectStore('pages').put(JSON.stringify(entries.slice(i, i + 500)), i / 500)
-    await done(tx)
-    const importMs = performance.now() - t0
-    const t1 = performance.now()
-    const all = db.transaction('pages', 'readonly').objectStore('pages').getAll()
-    const pages = await new Promise<string[]>((r) => (all.onsuccess = () => r(all.result as string[])))
-    const head = JSON.stringify({ ...backup, games: [{ ...backup.games[0], entries: [] }] })
-    const parts = [head.slice(0, -4), ...pages.map((p, i) => (i ? ',' : '') + p.slice(1, -1)), ']}]}']
-    const blob = new Blob(parts, { type: 'application/json' })
-    const exportMs = performance.now() - t1
-    db.close()
-    indexedDB.deleteDatabase('floor-text')
-    return { importMs: blob.size > 0 ? importMs : Number.NaN, exportMs }
-  })
-}
 
 /** One round: the app's import (file chosen → "Imported 1 game") and export (Back up this game → download) in a fresh context. */
 async function appRound(browser: Awaited<ReturnType<typeof chromium.launch>>, name: string): Promise<{ importMs: number; longest: number; exportMs: number }> {
@@ -87,7 +60,7 @@ export async function benchIo(): Promise<void> {
         const floor = await floorCtx.newPage()
         await floor.goto(FLOOR)
         objects.push(await floorBackup(floor))
-        texts.push(await floorText(floor))
+        texts.push(await floorBackup(floor, true))
         await floorCtx.close()
         app.push(await appRound(browser, backup.games[0]!.game.name))
       }
