@@ -2,12 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
-import { freshDb } from '../helpers/db'
+import { openFreePlayGame } from '../helpers/game'
 import { testI18n } from '../helpers/i18n'
-import { useGamesStore } from '@/stores/games'
-import { useGameStore } from '@/stores/game'
-import { freePlayConfig } from '@/domain/games/freePlay'
 import { allEntries, getDb } from '@/db'
 import { useFormat } from '@/composables/useFormat'
 import { useSheetPresence, useSnackbar } from '@/composables/useSnackbar'
@@ -15,25 +11,21 @@ import { useGameActions } from '@/composables/useGameActions'
 
 /** A game screen's actions over a fresh free-play game (Anna 1,500 €, Ben 1,500 €), optionally with a sheet open. */
 async function setup(sheet: boolean) {
-  freshDb()
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  const g = await useGamesStore().create('Abend', freePlayConfig({ players: [{ id: 'p1', name: 'Anna' }, { id: 'p2', name: 'Ben' }], salary: 200 }))
-  const store = useGameStore()
-  await store.open(g.id)
+  const { pinia, store, id } = await openFreePlayGame()
   let api!: ReturnType<typeof useGameActions>
   let snack!: ReturnType<typeof useSnackbar>
-  const Sheet = defineComponent({ setup: () => (useSheetPresence(), () => h('div')) })
   const Screen = defineComponent({
     setup() {
       const fmt = useFormat(() => store.config)
       snack = useSnackbar()
       api = useGameActions(fmt, snack)
-      return () => (sheet ? h(Sheet) : h('div'))
+      // counted as an open sheet (a modal dialog) while mounted
+      if (sheet) useSheetPresence()
+      return () => h('div')
     },
   })
   const wrapper = mount(Screen, { global: { plugins: [pinia, testI18n('en')] } })
-  return { store, id: g.id, api, snack: () => snack.current.value, wrapper }
+  return { store, id, api, snack: () => snack.current.value, wrapper }
 }
 
 describe('useGameActions: what the banker taps is stored once and said in the snackbar', () => {

@@ -2,12 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
 import UndoRedoBar from '@/components/ledger/UndoRedoBar.vue'
 import { useGameStore } from '@/stores/game'
-import { useGamesStore } from '@/stores/games'
-import { freePlayConfig } from '@/domain/games/freePlay'
-import { freshDb } from '../../helpers/db'
+import { openFreePlayGame } from '../../helpers/game'
 import { testI18n } from '../../helpers/i18n'
 import { until } from '../../stores/tableHelpers'
 
@@ -18,12 +15,7 @@ const Bar = defineComponent(() => {
 })
 
 async function openGame() {
-  freshDb()
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  const g = await useGamesStore().create('Abend', freePlayConfig({ players: [{ id: 'p1', name: 'Anna' }, { id: 'p2', name: 'Ben' }], salary: 200 }))
-  const store = useGameStore()
-  await store.open(g.id)
+  const { pinia, store } = await openFreePlayGame()
   await store.dispatch({ type: 'salary', player: 'p1' })
   await store.dispatch({ type: 'salary', player: 'p2' })
   const w = mount(Bar, { global: { plugins: [pinia, testI18n('en')] }, attachTo: document.body })
