@@ -2,7 +2,7 @@ import pluginVue from 'eslint-plugin-vue'
 import { defineConfigWithVueTs, vueTsConfigs } from '@vue/eslint-config-typescript'
 
 export default defineConfigWithVueTs(
-  { ignores: ['dist/**', 'dist-*/**', 'dev-dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'bench/out/**', 'dev-dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
   pluginVue.configs['flat/recommended'],
   vueTsConfigs.recommended,
   {
