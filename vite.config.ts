@@ -41,7 +41,7 @@ const HTML = /[\\/]index\.html/
  * beside the entry and what boot.ts starts (a game's record, its screen's code) instead of before them.
  */
 function appEntries(): Plugin {
-  let preloads: { rel: string; as?: string; href: string }[] = []
+  let preloads: { rel: string; href: string }[] = []
   return {
     name: 'tischbank-app-entries',
     apply: 'build',
@@ -72,8 +72,10 @@ function appEntries(): Plugin {
           for (const dep of c?.imports ?? []) add(dep)
         }
         if (shell) add(shell.fileName)
-        // the app's code and its styles download beside the entry (the styles without holding off the splash's paint)
-        preloads = [...[...js].map((href) => ({ rel: 'modulepreload', href })), ...[...css].map((href) => ({ rel: 'preload', as: 'style', href }))]
+        // the app's code downloads beside the entry; its styles are the page's own, as the entry's are: a
+        // stylesheet that fails to load (a first visit whose connection drops) leaves the start screen
+        // unstyled, not unstarted (as a failed style of a dynamic import does in Vite's loader)
+        preloads = [...[...js].map((href) => ({ rel: 'modulepreload', href })), ...[...css].map((href) => ({ rel: 'stylesheet', href }))]
       },
     },
     transformIndexHtml: {

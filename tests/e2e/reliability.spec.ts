@@ -447,6 +447,18 @@ test('with IndexedDB missing the start screen says so clearly', async ({ page })
   await expect(page.getByRole('alert')).toContainText('storage (IndexedDB) is not available')
 })
 
+test('a first visit whose app stylesheet does not load still starts the app', async ({ browser, baseURL }) => {
+  // a first visit: no service worker hands out the files (it would from its cache)
+  const ctx = await browser.newContext({ baseURL, serviceWorkers: 'block', locale: 'en-US' })
+  const page = await ctx.newPage()
+  let aborted = 0
+  await page.route('**/assets/shell-*.css', (r) => (aborted++, r.abort()))
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Your games' })).toBeVisible()
+  expect(aborted).toBeGreaterThan(0)
+  await ctx.close()
+})
+
 /** What a newer version of the app does in another tab: opens the database at schema 3 (IndexedDB version 30; this build writes 2) with a new store; resolves once its upgrade ran. */
 async function openNewerSchema(page: Page) {
   // the schema after this build's (Dexie stores schema n as IndexedDB version 10·n)
