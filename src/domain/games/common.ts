@@ -21,6 +21,12 @@ export function requireActive(state: LedgerState<Json>, config: GameConfig, id: 
   return p
 }
 
+/** The salary the bank pays in this game as it was set up (0: none; free play may be set up without one). */
+export function salaryOf(config: GameConfig): number {
+  const s = config.options.salary
+  return typeof s === 'number' && s > 0 ? s : 0
+}
+
 /** True when the player is out of the game. */
 export function isOut(state: LedgerState<Json>, id: string): boolean {
   const d = state.data as { eliminated?: Record<string, Json> } | null

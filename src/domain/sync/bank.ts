@@ -1,5 +1,5 @@
 import { RuleError, type RuleErrorParams } from '../errors'
-import { requirePlayer } from '../games/common'
+import { requirePlayer, salaryOf } from '../games/common'
 import type { GameConfig, GameType } from '../games/types'
 import type { Entry, Json, LedgerHead, LedgerState } from '../ledger/types'
 import { SYNC_BATCH, SYNC_VERSION, type BankMessage, type DecisionMessage, type EntriesMessage, type HelloMessage, type RequestAction, type RequestKind, type WelcomeMessage, type WireEntry, type WireGame, type WireHead } from './types'
@@ -116,9 +116,7 @@ export function requestKinds(type: GameType): readonly RequestKind[] {
  */
 export function requestKindsOf(config: GameConfig): readonly RequestKind[] {
   const kinds = requestKinds(config.type)
-  const salary = config.options.salary
-  if (config.type === 'freePlay' && !(typeof salary === 'number' && salary > 0)) return kinds.filter((k) => k !== 'salary')
-  return kinds
+  return config.type === 'freePlay' && salaryOf(config) === 0 ? kinds.filter((k) => k !== 'salary') : kinds
 }
 
 /** The player a phone claims: one of the game's players (`unknownPlayer` otherwise). */
