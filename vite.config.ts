@@ -154,8 +154,9 @@ export default defineConfig({
     rolldownOptions: {
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), shell: fileURLToPath(new URL('./src/shell.ts', import.meta.url)) },
       output: {
-        // the start screen's modules (everything the entry imports statically) in one chunk instead of
-        // a dozen tiny ones; the rest splits by screen as before. Messages stay apart: one locale's core
+        // the entry's modules (boot.ts and what it imports statically, appEntries) in one chunk, and the
+        // app's (everything shell.ts imports statically: the start screen) in a second, instead of a
+        // dozen tiny ones; the rest splits by screen as before. Messages stay apart: one locale's core
         // loads before the first render, the other on switching.
         // Behind the shell: the code the screens of a game share (the database with Dexie, the ledger,
         // the stores, the common components) in one chunk, and each game's rules and panels in one
