@@ -152,6 +152,28 @@ async function seedFloor(page: Page, n: number) {
   )
 }
 
+/**
+ * The floor app's opens (as `opens`) in a context of its own whose page a service worker controls
+ * (bench/floor/public/sw.js: its page and assets from a cache, the assets by a static route), with
+ * the same database of ENTRIES entries.
+ */
+async function floorThroughWorker(browser: Browser): Promise<number[]> {
+  const ctx = await context(browser)
+  try {
+    const page = await ctx.newPage()
+    await page.goto(FLOOR)
+    await page.locator('[data-testid="balance"]').first().waitFor()
+    await seedFloor(page, ENTRIES)
+    await page.evaluate(() => navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready))
+    // controlled from the next navigation on; one more for the worker's caches to be warm, as the app's are
+    for (let i = 0; i < 3; i++) await page.goto(FLOOR)
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) throw new Error('bench: the floor app\'s service worker does not control its page')
+    return await opens(page, FLOOR)
+  } finally {
+    await ctx.close()
+  }
+}
+
 /** Frame intervals while scrolling `scroller` by 600 px a frame for `ms` (or, without one, idle frames). */
 function frames(page: Page, scroller: string | null, ms: number): Promise<number[]> {
   return page.evaluate(
@@ -203,6 +225,10 @@ async function bigGame(browser: Browser) {
   const appOpens = await opens(page, gameUrl)
   const floorOpens = await opens(floor, FLOOR)
   figure(`open a ${N}-entry game → balances (navigation start → balance text), median of ${OPENS}`, ms(percentile(appOpens, 50)), ms(percentile(floorOpens, 50)), '≤ 1.3 × floor')
+  // the same figure against the floor app delivered as the app is (a service worker, its static
+  // route): how much of the ratio above is the offline delivery, how much the app
+  const swFloorOpens = await floorThroughWorker(browser)
+  figure('  the same open, beside the floor app served through a service worker as the app is (bench/floor/public/sw.js)', ms(percentile(appOpens, 50)), ms(percentile(swFloorOpens, 50)), '(reference: the delivery alike)')
 
   const app = await tapLoop(page, 'Salary for Anna', '[data-testid="balance"]', '.balances', TAPS)
   const stack = await tapLoop(floor, 'Salary for Anna', '[data-testid="balance"]', '.balances', TAPS)
