@@ -2,8 +2,24 @@
 // reads, the texts and, on a game's address, the game screen's code; the app itself (shell.ts:
 // Vue, the router, the stores, the start screen) downloads beside them (index.html preloads it) and
 // starts when it has arrived (issue 16). The splash's styles come with this chunk: no paint waits
-// for the app's code.
-import './boot'
+// for the app's code. index.html's splash stays until the app has mounted and replaced it.
+import { core } from './boot'
 import './styles.css'
 
-void import('./shell')
+/**
+ * What the splash says when the app's code or its texts did not load (a first visit whose
+ * connection dropped), with a link that loads the page again: here, not in the message files,
+ * which may be what failed.
+ */
+const FAILED = {
+  en: 'Tischbank could not load.</p><a class="btn" href="">Try again</a>',
+  de: 'Tischbank konnte nicht geladen werden.</p><a class="btn" href="">Noch einmal</a>',
+}
+
+import('./shell')
+  .then((app) => app.started)
+  .catch(() => {
+    const splash = document.querySelector('.splash')
+    splash?.removeAttribute('aria-hidden')
+    splash?.insertAdjacentHTML('beforeend', `<p role="alert">${FAILED[core.locale]}`)
+  })

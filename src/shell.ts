@@ -28,7 +28,8 @@ const pinia = createPinia()
 const settings = useSettingsStore(pinia)
 // only the active language's core messages (boot.ts started loading them): the other loads on switching
 const core = bootCore.locale === settings.locale ? bootCore.messages : loadCoreMessages(settings.locale)
-const started = start()
+/** The app mounted (rejected: its code or its texts did not load; main.ts then says so on the splash). */
+export const started = start()
 
 /**
  * The app, started without a top-level await: a screen's chunk that imports from this one must

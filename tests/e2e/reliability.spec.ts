@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { test, expect, chromium, type Page } from '@playwright/test'
+import { test, expect, chromium, type Page, type Route } from '@playwright/test'
 import { writeFileSync } from 'node:fs'
 import { AppPage } from './pages/AppPage'
 import { PropertyPage } from './pages/PropertyPage'
@@ -458,6 +458,26 @@ test('a first visit whose app stylesheet does not load still starts the app', as
   expect(aborted).toBeGreaterThan(0)
   await ctx.close()
 })
+
+for (const { locale, what, file, text, again } of [
+  { locale: 'en-US', what: 'code does', file: '**/assets/shell-*.js', text: 'Tischbank could not load.', again: 'Try again' },
+  { locale: 'de-AT', what: 'texts do', file: '**/assets/core-*.js', text: 'Tischbank konnte nicht geladen werden.', again: 'Noch einmal' },
+]) {
+  test(`a first visit whose app ${what} not load says so on the splash (${locale}) and loads again on a tap`, async ({ browser, baseURL }) => {
+    // a first visit: no service worker hands out the files (it would from its cache)
+    const ctx = await browser.newContext({ baseURL, serviceWorkers: 'block', locale })
+    const page = await ctx.newPage()
+    const fail = (r: Route) => r.abort()
+    await page.route(file, fail)
+    await page.goto('/')
+    await expect(page.getByRole('alert')).toHaveText(text)
+    await page.unroute(file, fail)
+    await page.getByRole('link', { name: again }).click()
+    await expect(page.getByRole('heading', { name: locale === 'de-AT' ? 'Deine Spiele' : 'Your games' })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await ctx.close()
+  })
+}
 
 /** What a newer version of the app does in another tab: opens the database at schema 3 (IndexedDB version 30; this build writes 2) with a new store; resolves once its upgrade ran. */
 async function openNewerSchema(page: Page) {
