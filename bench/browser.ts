@@ -165,7 +165,7 @@ async function floorThroughWorker(browser: Browser): Promise<number[]> {
     await page.locator('[data-testid="balance"]').first().waitFor()
     await seedFloor(page, ENTRIES)
     await page.evaluate(() => navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready))
-    // controlled from the next navigation on; one more for the worker's caches to be warm, as the app's are
+    // controlled from the next navigation on; two more for the worker's caches to be warm, as the app's are
     for (let i = 0; i < 3; i++) await page.goto(FLOOR)
     if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) throw new Error('bench: the floor app\'s service worker does not control its page')
     return await opens(page, FLOOR)

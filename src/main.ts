@@ -8,18 +8,19 @@ import './styles.css'
 
 /**
  * What the splash says when the app's code or its texts did not load (a first visit whose
- * connection dropped), with a link that loads the page again: here, not in the message files,
+ * connection dropped), and its link that loads the page again: here, not in the message files,
  * which may be what failed.
  */
 const FAILED = {
-  en: 'Tischbank could not load.</p><a class="btn" href="">Try again</a>',
-  de: 'Tischbank konnte nicht geladen werden.</p><a class="btn" href="">Noch einmal</a>',
+  en: ['Tischbank could not load.', 'Try again'],
+  de: ['Tischbank konnte nicht geladen werden.', 'Noch einmal'],
 }
 
 import('./shell')
   .then((app) => app.started)
   .catch(() => {
     const splash = document.querySelector('.splash')
+    const [text, again] = FAILED[core.locale]
     splash?.removeAttribute('aria-hidden')
-    splash?.insertAdjacentHTML('beforeend', `<p role="alert">${FAILED[core.locale]}`)
+    splash?.insertAdjacentHTML('beforeend', `<p role="alert">${text}</p><a class="btn" href="">${again}</a>`)
   })
