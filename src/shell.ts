@@ -102,14 +102,18 @@ function firstScreenShown(route: string | symbol | null | undefined): Promise<vo
   })
 }
 
-void started.then((r) => firstScreenShown(r.currentRoute.value.name)).then(() =>
-  afterLoad(() => {
-    void registerPwa()
-    void requestPersistence().then((p) => {
-      settings.persisted = p
-    })
-  }),
-)
+// a start that failed registers nothing (main.ts says so on the splash)
+started
+  .then((r) => firstScreenShown(r.currentRoute.value.name))
+  .then(() =>
+    afterLoad(() => {
+      void registerPwa()
+      void requestPersistence().then((p) => {
+        settings.persisted = p
+      })
+    }),
+  )
+  .catch(() => undefined)
 
 /** Loads the code of the screen at `path` (its route's lazy component), so that showing it waits for no download or parse. */
 function preloadView(router: Router, path: string): void {

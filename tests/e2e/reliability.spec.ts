@@ -467,10 +467,17 @@ for (const { locale, what, file, text, again, games } of [
     // a first visit: no service worker hands out the files (it would from its cache)
     const ctx = await browser.newContext({ baseURL, serviceWorkers: 'block', locale })
     const page = await ctx.newPage()
+    // the failed start is said on the splash, and nothing is left unhandled in the page
+    const uncaught: string[] = []
+    page.on('pageerror', (e) => uncaught.push(e.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/net::ERR_FAILED|Failed to (load|fetch)/.test(m.text())) uncaught.push(m.text())
+    })
     const fail = (r: Route) => r.abort()
     await page.route(file, fail)
     await page.goto('/')
     await expect(page.getByRole('alert')).toHaveText(text)
+    expect(uncaught).toEqual([])
     await page.unroute(file, fail)
     await page.getByRole('link', { name: again }).click()
     await expect(page.getByRole('heading', { name: games })).toBeVisible()
