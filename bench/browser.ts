@@ -31,8 +31,8 @@ const WATCH = `
   Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
 `
 
-export async function context(browser: Browser): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', acceptDownloads: true })
+export async function context(browser: Browser, serviceWorkers: 'allow' | 'block' = 'allow'): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', acceptDownloads: true, serviceWorkers })
   ctx.setDefaultTimeout(120_000)
   await ctx.addInitScript({ content: WATCH })
   return ctx
@@ -174,6 +174,31 @@ async function floorThroughWorker(browser: Browser): Promise<number[]> {
   }
 }
 
+/**
+ * The app's opens (as `opens`) in a context of its own that blocks service workers: its scripts
+ * come from the HTTP cache, where Chromium keeps V8's code cache, as the floor app's do (a page a
+ * service worker controls gets none for its module scripts in this Chromium, whichever way the
+ * worker serves them). The same backup is imported there first.
+ */
+async function appWithoutWorker(browser: Browser, name: string): Promise<number[]> {
+  const ctx = await context(browser, 'block')
+  try {
+    const page = await ctx.newPage()
+    await page.goto(`${BASE}/`)
+    await page.getByRole('heading', { name: 'Your games' }).waitFor()
+    await page.getByLabel('Backup file to import').setInputFiles(BACKUP_FILE)
+    await page.getByRole('status').filter({ hasText: 'Imported 1 game' }).waitFor()
+    await page.getByRole('link', { name: `Resume ${name}` }).click()
+    await page.getByRole('button', { name: 'Salary for Anna' }).waitFor()
+    const url = page.url()
+    // two more for the code cache: V8 keeps it from a script's second load on
+    for (let i = 0; i < 2; i++) await page.goto(url)
+    return await opens(page, url)
+  } finally {
+    await ctx.close()
+  }
+}
+
 /** Frame intervals while scrolling `scroller` by 600 px a frame for `ms` (or, without one, idle frames). */
 function frames(page: Page, scroller: string | null, ms: number): Promise<number[]> {
   return page.evaluate(
@@ -229,6 +254,9 @@ async function bigGame(browser: Browser) {
   // route): how much of the ratio above is the offline delivery, how much the app
   const swFloorOpens = await floorThroughWorker(browser)
   figure('  the same open, beside the floor app served through a service worker as the app is (bench/floor/public/sw.js)', ms(percentile(appOpens, 50)), ms(percentile(swFloorOpens, 50)), '(reference: the delivery alike)')
+  // and the other way round: the app delivered as the floor app is (no service worker)
+  const bareOpens = await appWithoutWorker(browser, name)
+  figure('  the app with its service worker blocked (scripts from the HTTP cache with their code cache, as the floor app\'s), beside the floor app', ms(percentile(bareOpens, 50)), ms(percentile(floorOpens, 50)), '(reference: the delivery alike)')
 
   const app = await tapLoop(page, 'Salary for Anna', '[data-testid="balance"]', '.balances', TAPS)
   const stack = await tapLoop(floor, 'Salary for Anna', '[data-testid="balance"]', '.balances', TAPS)
