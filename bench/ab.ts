@@ -1,0 +1,90 @@
+// Two builds of the app side by side: the open of the long game (navigation start → the first
+// balance text, as the bench's figure), alternating A and B in one browser, and the median of the
+// paired differences. Separate runs of the bench on the 2-core build machine differ by 20–30 %;
+// pairing each open of B with one of A taken next to it narrows that, but not to nothing: the
+// same build against itself (an A/A run) gave +9 ms at 21 rounds and +20 ms at 11 on 2 Dec. Run
+// an A/A beside an A/B, with 21 rounds or more, before reading a difference of ~10 ms.
+//
+//   node --import tsx bench/ab.ts <dist A> <dist B> [--rounds=21] [--no-sw]
+//
+// Build each first (`npx vite build --outDir <dist>`). --no-sw blocks service workers, so that
+// both load their scripts as the floor app does. The backup of bench/out is written if missing.
+import { existsSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { chromium, type Page } from '@playwright/test'
+import { backupText } from '@/db/backup'
+import { longGameBackup } from './backup'
+import { ARGS, executablePath } from './serve'
+import { percentile } from './util'
+
+const args = process.argv.slice(2)
+const dists = args.filter((a) => !a.startsWith('--'))
+if (dists.length !== 2) throw new Error('usage: bench/ab.ts <dist A> <dist B> [--rounds=21] [--no-sw]')
+const ROUNDS = Number(args.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 21)
+const serviceWorkers = args.includes('--no-sw') ? 'block' : 'allow'
+const BACKUP = 'bench/out/backup-long.json'
+const PORTS = [4390, 4391]
+/** The bench's watch (browser.ts): the first balance text, from navigation start. */
+const WATCH = `
+  globalThis.__name = (f) => f;
+  let shown, done = false;
+  globalThis.__balancesShown = new Promise((r) => (shown = r));
+  new MutationObserver(() => {
+    if (!done && document.querySelector('[data-testid="balance"]')?.textContent) { done = true; shown(performance.now()) }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+`
+
+if (!existsSync(BACKUP)) writeFileSync(BACKUP, backupText(longGameBackup(Number(process.env.BENCH_ENTRIES ?? 100_000))))
+const servers = dists.map((dist, i) => spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORTS[i]), '--strictPort', '--outDir', dist], { stdio: 'ignore', detached: true }))
+const browser = await chromium.launch({ executablePath, args: ARGS })
+try {
+  await new Promise((r) => setTimeout(r, 2500))
+  const games: { page: Page; url: string }[] = []
+  for (const port of PORTS) {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers })
+    ctx.setDefaultTimeout(300_000)
+    await ctx.addInitScript({ content: WATCH })
+    const page = await ctx.newPage()
+    await page.goto(`http://127.0.0.1:${port}/`)
+    await page.getByLabel('Backup file to import').setInputFiles(BACKUP)
+    await page.getByRole('status').filter({ hasText: 'Imported 1 game' }).waitFor()
+    await page.getByRole('link', { name: /^Resume / }).click()
+    await page.getByRole('button', { name: 'Salary for Anna' }).waitFor()
+    games.push({ page, url: page.url() })
+  }
+  const open = async ({ page, url }: { page: Page; url: string }) => {
+    await page.goto(url, { waitUntil: 'commit' })
+    const t = await page.evaluate(() => (globalThis as unknown as { __balancesShown: Promise<number> }).__balancesShown)
+    // what the open leaves running (the history's code, the worker's check) ends before the other build's
+    await page.waitForTimeout(800)
+    return t
+  }
+  // warm: the worker installed and in control, the caches filled
+  for (let i = 0; i < 4; i++) for (const g of games) await open(g)
+  const a: number[] = []
+  const b: number[] = []
+  for (let r = 0; r < ROUNDS; r++) {
+    if (r % 2) {
+      b.push(await open(games[1]!))
+      a.push(await open(games[0]!))
+    } else {
+      a.push(await open(games[0]!))
+      b.push(await open(games[1]!))
+    }
+  }
+  const diffs = b.map((x, i) => x - a[i]!)
+  const f = (x: number) => `${x.toFixed(1)} ms`
+  console.log(`open the ${BACKUP} game, ${ROUNDS} rounds, service workers ${serviceWorkers === 'allow' ? 'on' : 'blocked'}`)
+  console.log(`  A ${dists[0]}: median ${f(percentile(a, 50))}`)
+  console.log(`  B ${dists[1]}: median ${f(percentile(b, 50))}`)
+  console.log(`  B − A, median of the paired differences: ${f(percentile(diffs, 50))}`)
+} finally {
+  await browser.close()
+  for (const s of servers) {
+    try {
+      process.kill(-s.pid!, 'SIGKILL')
+    } catch {
+      /* stopped */
+    }
+  }
+}
