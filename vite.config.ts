@@ -28,6 +28,8 @@ function typeCode(types: string): (id: string) => boolean {
   const dir = new RegExp(`[\\\\/]src[\\\\/](domain|components)[\\\\/]games[\\\\/](${types})[\\\\/]`)
   return (id) => dir.test(id) && !SHARED_TYPE_CODE.test(id)
 }
+// kept by hand: a module added to a type's folder that the other screens import goes here, or the
+// build stops (sharedChunksStayShared)
 const SHARED_TYPE_CODE = /[\\/]games[\\/](property[\\/](board|clock|describe)|discretion[\\/](board|boardFile|types|describe))\.ts$/
 const OWN_TYPE = typeCode('freePlay|dkt|monopolyDe|property|discretion|gmbh')
 
@@ -85,6 +87,37 @@ function appEntries(): Plugin {
   }
 }
 
+/** The chunks every screen of the app or of any game loads, and the game types' own chunks (the groups below). */
+const SHARED_CHUNKS = ['index', 'shell', 'screen', 'GameView', 'HistoryView', 'StatementView', 'ChartsView', 'GameOverView']
+const TYPE_CHUNKS = ['property', 'discretion', 'gmbh']
+
+/**
+ * Stops the build when a chunk that every screen, or every game's screens, load imports a game
+ * type's chunk statically: then shared code imports a module of a type's folder that
+ * SHARED_TYPE_CODE does not list, and the start screen or any game's history would load that
+ * type's rules and panels.
+ */
+function sharedChunksStayShared(): Plugin {
+  return {
+    name: 'tischbank-shared-chunks',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
+      const typeChunks = new Map(chunks.filter((c) => TYPE_CHUNKS.includes(c.name)).map((c) => [c.fileName, c]))
+      for (const c of chunks.filter((c) => SHARED_CHUNKS.includes(c.name))) {
+        for (const dep of c.imports) {
+          const own = typeChunks.get(dep)
+          if (!own) continue
+          // the modules of the type's chunk that the shared chunk's modules import themselves
+          const used = new Set(Object.keys(c.modules).flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []).filter((id) => id in own.modules))
+          const names = [...used].map((id) => id.replace(/^.*[\\/]src[\\/]/, 'src/')).join(', ')
+          this.error(`the ${c.name} chunk imports the ${own.name} chunk (${names}): add the module to SHARED_TYPE_CODE in vite.config.ts`)
+        }
+      }
+    },
+  }
+}
+
 /** The dev server injects each stylesheet as a <style> element: there, and only there, the policy lets inline styles in. */
 function devStyles(): Plugin {
   return {
@@ -110,6 +143,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     appEntries(),
+    sharedChunksStayShared(),
     devStyles(),
     vue(),
     // messages are precompiled: the runtime-only vue-i18n build is smaller and needs no eval (CSP)
