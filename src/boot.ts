@@ -13,6 +13,9 @@ const locale = storedLocale()
 
 /** The core messages of the language this device shows (main.ts puts them into the i18n instance). */
 export const core: { locale: Locale; messages: Promise<Messages> } = { locale, messages: loadCoreMessages(locale) }
+// if they fail before the app's code has arrived to await them, that is no unhandled rejection: the
+// app's start fails on them and main.ts says so on the splash
+core.messages.catch(() => undefined)
 
 // the start screen's list, read without Dexie while the app starts
 if (path === '/') primeGameList()

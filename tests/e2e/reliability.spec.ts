@@ -459,9 +459,10 @@ test('a first visit whose app stylesheet does not load still starts the app', as
   await ctx.close()
 })
 
-for (const { locale, what, file, text, again, games } of [
+for (const { locale, what, file, text, again, games, late } of [
   { locale: 'en-US', what: 'code does', file: '**/assets/shell-*.js', text: 'Tischbank could not load.', again: 'Try again', games: 'Your games' },
-  { locale: 'de-AT', what: 'texts do', file: '**/assets/core-*.js', text: 'Tischbank konnte nicht geladen werden.', again: 'Noch einmal', games: 'Deine Spiele' },
+  // the app's code held back: the texts fail before anything awaits them
+  { locale: 'de-AT', what: 'texts do', file: '**/assets/core-*.js', text: 'Tischbank konnte nicht geladen werden.', again: 'Noch einmal', games: 'Deine Spiele', late: '**/assets/shell-*.js' },
 ]) {
   test(`a first visit whose app ${what} not load says so on the splash (${locale}) and loads again on a tap`, async ({ browser, baseURL }) => {
     // a first visit: no service worker hands out the files (it would from its cache)
@@ -475,6 +476,7 @@ for (const { locale, what, file, text, again, games } of [
     })
     const fail = (r: Route) => r.abort()
     await page.route(file, fail)
+    if (late) await page.route(late, (r) => new Promise((resolve) => setTimeout(resolve, 300)).then(() => r.continue()))
     await page.goto('/')
     await expect(page.getByRole('alert')).toHaveText(text)
     expect(uncaught).toEqual([])
