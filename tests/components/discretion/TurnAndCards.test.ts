@@ -22,7 +22,7 @@ describe('Discretion screens follow the turn and card rules (issue 12)', () => {
     ])
     await vi.waitFor(() => expect(w.find('.disc-round').exists()).toBe(true))
     expect(w.get('.disc-round').text()).toContain('clockwise: Ann → Ben')
-    expect(w.get('.disc-round-now').text()).toBe('Ann builds now (tap his squares on the map).')
+    expect(w.get('.disc-round-now').text()).toBe('Ann builds now (tap their squares on the map).')
     await byText(w, '.disc-round button', 'Ann is done: Ben builds').trigger('click')
     await vi.waitFor(() => expect(data(store).active).toBe('p2'))
     await byText(w, '.disc-round button', 'Ben is done: Ann draws the first card').trigger('click')
