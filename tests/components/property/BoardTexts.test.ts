@@ -14,9 +14,9 @@ describe('property panel: counted texts and sheets', () => {
     expect(card('Arlbergstraße')?.text()).toContain('1 house')
     expect(card('Arlbergstraße')?.text()).not.toContain('1 houses')
     const holdings = w.findAll('.holding-main').map((b) => b.text())
-    expect(holdings[0]).toContain('3 properties')
-    expect(holdings[1]).toContain('1 property')
-    expect(holdings[1]).not.toContain('1 properties')
+    expect(holdings[0]).toContain('3\u00A0properties')
+    expect(holdings[1]).toContain('1\u00A0property')
+    expect(holdings[1]).not.toContain('1\u00A0properties')
   })
 
   it('every sheet is a dialog named by its title with a Close button that closes it', async () => {
