@@ -102,4 +102,14 @@ describe('Discretion screens follow the turn and card rules (issue 12)', () => {
     await byText(w, 'button', 'Confirm').trigger('click')
     await vi.waitFor(() => expect(data(store).year).toBe(5))
   })
+
+  it('German: the Compulsory Auction button may break at its soft hyphen, yet its name and its sheet\'s heading are the word itself', async () => {
+    const w = await mountWithApp(Host, {}, 'de')
+    await startGame([])
+    await vi.waitFor(() => expect(w.find('.disc-card-btn').exists()).toBe(true))
+    const button = w.findAll('.disc-card-btn').find((b) => b.attributes('aria-label') === 'Zwangsversteigerung')!
+    expect(button.text()).toBe('Zwangs\u00ADversteigerung')
+    await button.trigger('click')
+    await vi.waitFor(() => expect(w.findAll('h2').map((h) => h.text())).toContain('Zwangsversteigerung'))
+  })
 })

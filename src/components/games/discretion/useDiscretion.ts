@@ -58,6 +58,10 @@ export function useDiscretion(fmt: () => Fmt) {
   function money(n: number): string {
     return fmt().money(n)
   }
+  /** An Event card's name as a name: without the soft hyphens its message may hold to break it on a narrow button. */
+  function cardName(card: string): string {
+    return t(`discretion.cards.${card}`).replaceAll('\u00AD', '')
+  }
   /** Signed amount: + receives, - pays (the minus as Intl writes it, like every amount). */
   function signed(n: number): string {
     return n > 0 ? `+${money(n)}` : money(n)
@@ -138,5 +142,5 @@ export function useDiscretion(fmt: () => Fmt) {
   /** Net assets of every player, best first, eliminated last (RULES.md Discretion). */
   const ranking = computed<RankRow[]>(() => rankingBreakdown(state.value, config.value))
 
-  return { t, te, store, config, state, board, view, players, activePlayers, busy, plotNumber, name, color, money, signed, plotLabel, plotName, typeName, typeShort, cellText, partOf, cellsText, buildingLabel, itemText, problemText, errorText, preview, ranking }
+  return { t, te, store, config, state, board, view, players, activePlayers, busy, plotNumber, name, color, money, cardName, signed, plotLabel, plotName, typeName, typeShort, cellText, partOf, cellsText, buildingLabel, itemText, problemText, errorText, preview, ranking }
 }
