@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process'
 import { chromium, type Page } from '@playwright/test'
 import { backupText } from '@/db/backup'
 import { longGameBackup } from './backup'
+import { BACKUP_FILE as BACKUP, context, importLongGame, openOnce } from './browser'
 import { ARGS, executablePath } from './serve'
 import { percentile } from './util'
 
@@ -22,17 +23,7 @@ const dists = args.filter((a) => !a.startsWith('--'))
 if (dists.length !== 2) throw new Error('usage: bench/ab.ts <dist A> <dist B> [--rounds=21] [--no-sw]')
 const ROUNDS = Number(args.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 21)
 const serviceWorkers = args.includes('--no-sw') ? 'block' : 'allow'
-const BACKUP = 'bench/out/backup-long.json'
 const PORTS = [4390, 4391]
-/** The bench's watch (browser.ts): the first balance text, from navigation start. */
-const WATCH = `
-  globalThis.__name = (f) => f;
-  let shown, done = false;
-  globalThis.__balancesShown = new Promise((r) => (shown = r));
-  new MutationObserver(() => {
-    if (!done && document.querySelector('[data-testid="balance"]')?.textContent) { done = true; shown(performance.now()) }
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-`
 
 if (!existsSync(BACKUP)) writeFileSync(BACKUP, backupText(longGameBackup(Number(process.env.BENCH_ENTRIES ?? 100_000))))
 const servers = dists.map((dist, i) => spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORTS[i]), '--strictPort', '--outDir', dist], { stdio: 'ignore', detached: true }))
@@ -41,20 +32,11 @@ try {
   await new Promise((r) => setTimeout(r, 2500))
   const games: { page: Page; url: string }[] = []
   for (const port of PORTS) {
-    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers })
-    ctx.setDefaultTimeout(300_000)
-    await ctx.addInitScript({ content: WATCH })
-    const page = await ctx.newPage()
-    await page.goto(`http://127.0.0.1:${port}/`)
-    await page.getByLabel('Backup file to import').setInputFiles(BACKUP)
-    await page.getByRole('status').filter({ hasText: 'Imported 1 game' }).waitFor()
-    await page.getByRole('link', { name: /^Resume / }).click()
-    await page.getByRole('button', { name: 'Salary for Anna' }).waitFor()
-    games.push({ page, url: page.url() })
+    const page = await (await context(browser, serviceWorkers)).newPage()
+    games.push({ page, url: await importLongGame(page, `http://127.0.0.1:${port}`) })
   }
   const open = async ({ page, url }: { page: Page; url: string }) => {
-    await page.goto(url, { waitUntil: 'commit' })
-    const t = await page.evaluate(() => (globalThis as unknown as { __balancesShown: Promise<number> }).__balancesShown)
+    const t = await openOnce(page, url)
     // what the open leaves running (the history's code, the worker's check) ends before the other build's
     await page.waitForTimeout(800)
     return t

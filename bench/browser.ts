@@ -16,7 +16,7 @@ const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000)
 /** Salary taps per loop (BENCH_TAPS): 60 taps left the p95 to its three slowest taps; 200 add ~40 s to the run. */
 const TAPS = Number(process.env.BENCH_TAPS ?? 200)
 const N = ENTRIES % 1000 === 0 ? `${ENTRIES / 1000}k` : String(ENTRIES)
-const BACKUP_FILE = 'bench/out/backup-long.json'
+export const BACKUP_FILE = 'bench/out/backup-long.json'
 
 /** Records, from navigation start, when the balances and the history rows first show (app and floor alike). */
 const WATCH = `
@@ -40,19 +40,33 @@ export async function context(browser: Browser, serviceWorkers: 'allow' | 'block
 
 const step = (what: string) => console.error(`  … ${what}`)
 
+/** Opens (reloads) `url` once in a page of `context`: navigation start → balances on screen. */
+export async function openOnce(page: Page, url: string): Promise<number> {
+  // waited for in the page (the watch's promise), not with a locator: Playwright's injected
+  // script (~60 ms of main thread on this machine, compiled on a locator's first use in a new
+  // document) would otherwise run in the middle of the app's loading, and after the floor app's
+  await page.goto(url, { waitUntil: 'commit' })
+  return page.evaluate(() => (globalThis as unknown as { __balancesShown: Promise<number> }).__balancesShown)
+}
+
 /** Opens (reloads) `url` OPENS times; navigation start → balances on screen, each. */
 const OPENS = 5
 async function opens(page: Page, url: string): Promise<number[]> {
   const out: number[] = []
-  for (let i = 0; i < OPENS; i++) {
-    // waited for in the page (the watch's promise), not with a locator: Playwright's injected
-    // script (~60 ms of main thread on this machine, compiled on a locator's first use in a new
-    // document) would otherwise run in the middle of the app's loading, and after the floor app's
-    await page.goto(url, { waitUntil: 'commit' })
-    out.push(await page.evaluate(() => (globalThis as unknown as { __balancesShown: Promise<number> }).__balancesShown))
-  }
+  for (let i = 0; i < OPENS; i++) out.push(await openOnce(page, url))
   await page.locator('[data-testid="balance"]').first().waitFor()
   return out
+}
+
+/** Imports the long game's backup (BACKUP_FILE) on the app's start screen at `base` and opens it; its address. */
+export async function importLongGame(page: Page, base = BASE): Promise<string> {
+  await page.goto(`${base}/`)
+  await page.getByRole('heading', { name: 'Your games' }).waitFor()
+  await page.getByLabel('Backup file to import').setInputFiles(BACKUP_FILE)
+  await page.getByRole('status').filter({ hasText: 'Imported 1 game' }).waitFor()
+  await page.getByRole('link', { name: /^Resume / }).click()
+  await page.getByRole('button', { name: 'Salary for Anna' }).waitFor()
+  return page.url()
 }
 
 /** Runs `start` and resolves, in the page, when an element matching `done` (selector, text pattern) shows: elapsed ms and the longest task meanwhile. */
@@ -180,17 +194,11 @@ async function floorThroughWorker(browser: Browser): Promise<number[]> {
  * service worker controls gets none for its module scripts in this Chromium, whichever way the
  * worker serves them). The same backup is imported there first.
  */
-async function appWithoutWorker(browser: Browser, name: string): Promise<number[]> {
+async function appWithoutWorker(browser: Browser): Promise<number[]> {
   const ctx = await context(browser, 'block')
   try {
     const page = await ctx.newPage()
-    await page.goto(`${BASE}/`)
-    await page.getByRole('heading', { name: 'Your games' }).waitFor()
-    await page.getByLabel('Backup file to import').setInputFiles(BACKUP_FILE)
-    await page.getByRole('status').filter({ hasText: 'Imported 1 game' }).waitFor()
-    await page.getByRole('link', { name: `Resume ${name}` }).click()
-    await page.getByRole('button', { name: 'Salary for Anna' }).waitFor()
-    const url = page.url()
+    const url = await importLongGame(page)
     // two more for the code cache: V8 keeps it from a script's second load on
     for (let i = 0; i < 2; i++) await page.goto(url)
     return await opens(page, url)
@@ -255,7 +263,7 @@ async function bigGame(browser: Browser) {
   const swFloorOpens = await floorThroughWorker(browser)
   figure('  the same open, beside the floor app served through a service worker as the app is (bench/floor/public/sw.js)', ms(percentile(appOpens, 50)), ms(percentile(swFloorOpens, 50)), '(reference: the delivery alike)')
   // and the other way round: the app delivered as the floor app is (no service worker)
-  const bareOpens = await appWithoutWorker(browser, name)
+  const bareOpens = await appWithoutWorker(browser)
   figure('  the app with its service worker blocked (scripts from the HTTP cache with their code cache, as the floor app\'s), beside the floor app', ms(percentile(bareOpens, 50)), ms(percentile(floorOpens, 50)), '(reference: the delivery alike)')
 
   const app = await tapLoop(page, 'Salary for Anna', '[data-testid="balance"]', '.balances', TAPS)
