@@ -5,10 +5,12 @@
 // same build against itself (an A/A run) gave +9 ms at 21 rounds and +20 ms at 11 on 2 Dec. Run
 // an A/A beside an A/B, with 21 rounds or more, before reading a difference of ~10 ms.
 //
-//   node --import tsx bench/ab.ts <dist A> <dist B> [--rounds=21] [--no-sw]
+//   node --import tsx bench/ab.ts <dist A> <dist B> [--rounds=21] [--no-sw] [--demo=dkt]
 //
 // Build each first (`npx vite build --outDir <dist>`). --no-sw blocks service workers, so that
 // both load their scripts as the floor app does. The backup of bench/out is written if missing.
+// --demo=TYPE opens that type's demo game (dkt, monopolyDe, discretion: the games with balances)
+// instead of the long free-play game, for a change to a game type's own chunks.
 import { existsSync, writeFileSync } from 'node:fs'
 import { spawn } from 'node:child_process'
 import { chromium, type Page } from '@playwright/test'
@@ -23,9 +25,12 @@ const dists = args.filter((a) => !a.startsWith('--'))
 if (dists.length !== 2) throw new Error('usage: bench/ab.ts <dist A> <dist B> [--rounds=21] [--no-sw]')
 const ROUNDS = Number(args.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 21)
 const serviceWorkers = args.includes('--no-sw') ? 'block' : 'allow'
+const DEMOS = ['freePlay', 'dkt', 'monopolyDe', 'discretion'] as const
+const demo = args.find((a) => a.startsWith('--demo='))?.slice(7)
+if (demo !== undefined && !(DEMOS as readonly string[]).includes(demo)) throw new Error(`--demo: one of ${DEMOS.join(', ')}`)
 const PORTS = [4390, 4391]
 
-if (!existsSync(BACKUP)) writeFileSync(BACKUP, backupText(longGameBackup(Number(process.env.BENCH_ENTRIES ?? 100_000))))
+if (!demo && !existsSync(BACKUP)) writeFileSync(BACKUP, backupText(longGameBackup(Number(process.env.BENCH_ENTRIES ?? 100_000))))
 const servers = dists.map((dist, i) => spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORTS[i]), '--strictPort', '--outDir', dist], { stdio: 'ignore', detached: true }))
 const browser = await chromium.launch({ executablePath, args: ARGS })
 try {
@@ -33,7 +38,8 @@ try {
   const games: { page: Page; url: string }[] = []
   for (const port of PORTS) {
     const page = await (await context(browser, serviceWorkers)).newPage()
-    games.push({ page, url: await importLongGame(page, `http://127.0.0.1:${port}`) })
+    const base = `http://127.0.0.1:${port}`
+    games.push({ page, url: demo ? await openDemo(page, base, demo) : await importLongGame(page, base) })
   }
   const open = async ({ page, url }: { page: Page; url: string }) => {
     const t = await openOnce(page, url)
@@ -56,7 +62,7 @@ try {
   }
   const diffs = b.map((x, i) => x - a[i]!)
   const f = (x: number) => `${x.toFixed(1)} ms`
-  console.log(`open the ${BACKUP} game, ${ROUNDS} rounds, service workers ${serviceWorkers === 'allow' ? 'on' : 'blocked'}`)
+  console.log(`open the ${demo ? `${demo} demo` : BACKUP} game, ${ROUNDS} rounds, service workers ${serviceWorkers === 'allow' ? 'on' : 'blocked'}`)
   console.log(`  A ${dists[0]}: median ${f(percentile(a, 50))}`)
   console.log(`  B ${dists[1]}: median ${f(percentile(b, 50))}`)
   console.log(`  B − A, median of the paired differences: ${f(percentile(diffs, 50))}`)
@@ -69,4 +75,13 @@ try {
       /* stopped */
     }
   }
+}
+
+/** Starts the demo game of `type` from the help screen (its card's first button); the game's address. */
+async function openDemo(page: Page, base: string, type: string): Promise<string> {
+  await page.goto(`${base}/welcome`)
+  await page.locator('.welcome-card').nth(DEMOS.indexOf(type as (typeof DEMOS)[number])).getByRole('button').first().click()
+  await page.waitForURL(/\/game\/[^/]+$/)
+  await page.locator('[data-testid="balance"]').first().waitFor()
+  return page.url()
 }
