@@ -82,6 +82,11 @@ test('statement and charts of a game', async ({ page }) => {
   const table = page.getByRole('table', { name: 'Statement of Anna' })
   await expect(table.getByRole('row')).toHaveCount(4)
   await expect(table.getByRole('row').nth(1)).toContainText('€1,320')
+  // a phone lays each row out as a grid: still a table of five columns to a screen reader, and nothing to scroll sideways
+  await expect(table.getByRole('columnheader')).toHaveCount(5)
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveCount(5)
+  await expect(table.getByRole('columnheader', { name: 'Balance' })).toBeVisible()
+  expect(await page.getByRole('region', { name: 'Statement of Anna' }).evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
   await page.getByLabel('Account').selectOption({ label: 'Ben' })
   await expect(page.getByRole('heading', { name: 'Statement of Ben' })).toBeVisible()
   await page.getByRole('link', { name: 'Back' }).click()
