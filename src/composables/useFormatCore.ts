@@ -166,9 +166,12 @@ export function useFormatCore(config: () => GameConfig | null | undefined) {
     return t('errors.unexpected', { detail: msg.slice(0, 200) })
   }
 
-  /** A colour group or city as the board names it: Monopoly's colours translated ("light blue", "Hellblau"), DKT's cities as printed. */
+  /**
+   * A colour group or city as the board names it: Monopoly's colours and the kinds of the other
+   * groups translated ("light blue", "Hellblau"; "Bahnhöfe", "Stations"), DKT's cities as printed.
+   */
   function groupName(group: string): string {
-    return /^[a-z]+$/.test(group) && te(`groups.${group}`) ? t(`groups.${group}`) : group
+    return te(`groups.${group}`) ? t(`groups.${group}`) : group
   }
 
   /** True when the open game is a score pad (GmbH): points are scored, not paid, and there is no bank to show. */

@@ -112,7 +112,7 @@ describe('property sheet from the board (issue 14: rent in 2 taps, buy)', () => 
     await tap(w, 'Buy') // 1
     await sheetLoaded(w)
     const groups = w.findAll('[role="dialog"] .prop-choice-group-title').map((h) => h.text())
-    expect(groups.slice(0, 4)).toEqual(['Bregenz', 'Betriebe', 'Graz', 'Verkehrslinien'])
+    expect(groups.slice(0, 4)).toEqual(['Bregenz', 'Enterprises', 'Graz', 'Lines'])
     const bregenz = w.find('[role="dialog"] [role="group"][aria-label="Bregenz"]').findAll('.prop-choice-name').map((n) => n.text())
     expect(bregenz).toEqual(['Amtsplatz', 'Rathausstraße']) // Cem's Arlbergstraße is not for sale
     await tap(w, /^Rathausstraße/) // 2
@@ -139,7 +139,7 @@ describe('property sheet from the board (issue 14: rent in 2 taps, buy)', () => 
     for (const p of ['Murplatz', 'Amtsplatz', 'Seilbahn']) await store.dispatch({ type: 'buy', player: ids.Anna, property: p })
     await tap(w, 'Rent from Ben')
     await sheetLoaded(w)
-    expect(w.findAll('[role="dialog"] .prop-choice-group-title').map((h) => h.text())).toEqual(['Bregenz', 'Betriebe', 'Graz'])
+    expect(w.findAll('[role="dialog"] .prop-choice-group-title').map((h) => h.text())).toEqual(['Bregenz', 'Enterprises', 'Graz'])
   })
 
   it('German: the chips say who pays how much', async () => {
