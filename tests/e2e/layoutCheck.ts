@@ -194,6 +194,9 @@ export function pageCheck(arg: { lang: string; width: number; inDialog: boolean 
   ]
   if (lang === 'de') {
     PATTERNS.push([/\b(?:brown|green|pink|red|yellow|repairs|auction|bankruptcy|build|buy|card|mortgage|pay|rent|repay|salary|sell|tax|trade|street|station|utility|enterprise)\b/g, 'English id in German'])
+  } else {
+    // the boards' group names that are words, not names (the streets and cities stay as printed)
+    PATTERNS.push([/(?<![\p{L}])(?:Bahnhöfe|Betriebe|Verkehrslinien|Werke)(?![\p{L}])/gu, 'German group in English'])
   }
   const found = new Set<string>()
   for (const [src, list] of [['text', texts], ['name', attrs]] as const) {
