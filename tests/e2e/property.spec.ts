@@ -181,3 +181,28 @@ test('German UI: a rent in DKT', async ({ browser }) => {
   await expect(page.getByRole('button', { name: /^Kontostand von Anna: 1\.300\s€$/ })).toBeVisible()
   await ctx.close()
 })
+
+test('German phone: the DKT tax sheet shows each tax with its amount and rule inside its row', async ({ browser }) => {
+  const ctx = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } })
+  const page = await ctx.newPage()
+  await page.goto('/welcome')
+  // the DKT demo (the help screen's second card): Vermögensabgabe is 10 % of cash up to a cap, Erwerbsteuer a fixed amount
+  await page.locator('.welcome-card').nth(1).getByRole('button').first().click()
+  await page.getByRole('group', { name: 'Schnellaktionen' }).getByRole('button', { name: 'Steuer', exact: true }).click()
+  const tax = page.getByRole('dialog', { name: 'Steuer' })
+  await tax.getByRole('radiogroup', { name: 'Wer zahlt' }).getByRole('radio', { name: 'Anna', exact: true }).click()
+  const rows = tax.locator('.prop-choice')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText(/150\s€ · 10 % des Bargelds, höchstens 350\s€/)
+  await expect(rows.nth(1)).toContainText(/80\s€ · fester Betrag/)
+  // every part of a row within the row, the row within the sheet (the rule ran off the phone's edge, the second amount out of sight)
+  for (const row of await rows.all()) {
+    const box = (await row.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    for (const part of await row.locator('span').all()) {
+      const b = (await part.boundingBox())!
+      expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 0.5)
+    }
+  }
+  await ctx.close()
+})
