@@ -17,6 +17,10 @@ describe('property panel: counted texts and sheets', () => {
     expect(holdings[0]).toContain('3\u00A0properties')
     expect(holdings[1]).toContain('1\u00A0property')
     expect(holdings[1]).not.toContain('1\u00A0properties')
+    // the buildings in their plural forms too (it read "1 houses, 1 hotels")
+    expect(holdings[0]).toContain('4\u00A0houses, 0\u00A0hotels')
+    for (const p of ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße']) await store.dispatch({ type: 'sell', property: p })
+    await vi.waitFor(() => expect(w.findAll('.holding-main')[0]!.text()).toContain('1\u00A0house, 0\u00A0hotels'))
   })
 
   it('every sheet is a dialog named by its title with a Close button that closes it', async () => {
