@@ -79,6 +79,27 @@ describe('property panel: the rules of issue 12 in the UI', () => {
     expect(store.state?.balances[ids.Ben]).toBe(1500 + 1300 - 20 - 200)
   })
 
+  it('DKT: bankruptcy owed to the bank shows the whole estate going to the bank, not 0, and books it so', async () => {
+    const { w, store, ids } = await mountPanel()
+    await store.dispatch({ type: 'buy', player: ids.Anna, property: 'Amtsplatz' })
+    await tap(w, 'Bankruptcy')
+    const sheet = () => w.find('[role="dialog"]')
+    await vi.waitFor(() => expect(sheet().exists()).toBe(true))
+    await sheet().findAll('button[role="radio"]').find((b) => b.text().includes('Anna'))!.trigger('click')
+    await settle()
+    // the creditor is the bank by default; Amtsplatz unsold goes back to it: Anna's 1,280 cash is the estate
+    const text = sheet().text()
+    expect(text).toMatch(/Cash\s*€1,280/)
+    expect(text).toMatch(/To Bank\s*€1,280/)
+    expect(text).not.toMatch(/To Bank\s*€0/)
+    // the bank's own loans are part of what it keeps: no deduction line
+    expect(text).not.toContain('Loans plus interest')
+    const bankBefore = store.state!.balances.bank!
+    await tap(w, 'Declare bankruptcy')
+    expect(store.state?.balances[ids.Anna]).toBe(0)
+    expect(store.state!.balances.bank! - bankBefore).toBe(1280)
+  })
+
   it('Monopoly: an auction opens at any amount of at least 1 — the sheet says there is no opening bid', async () => {
     const { w, store, ids } = await mountPanel('monopolyDe')
     await tap(w, 'Buy')

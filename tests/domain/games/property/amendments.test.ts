@@ -313,6 +313,8 @@ describe('Monopoly auctions and bankruptcy', () => {
       s.data.eliminated.Anna = true
     })
     expect(e.info).toMatchObject({ creditor: 'bank', liquidation: true, toCreditor: 0, loans: 330, buildingProceeds: 75, auctionProceeds: 300 })
+    // owed to the bank, the whole estate stays with it
+    expect(e.info).toMatchObject({ cash: 40, kept: 40 + 75 + 300 })
     expectRefused(g, { type: 'salary', player: 'Anna' }, 'playerEliminated')
   })
 

@@ -361,7 +361,7 @@ describe('DKT bankruptcy and end of game', () => {
     const creditorBefore = g.state.balances.Ben!
     const e = g.apply({ type: 'bankruptcy', player: 'Anna', creditor: 'Ben', sales: [{ property: 'Amtsplatz', winner: 'Cem', price: 200 }, { property: 'Murplatz', winner: 'Cem', price: 150 }] })
     // estate: cash 30 + house sold back 80 + auctions 350 = 460, minus loan 110 → 350
-    expect(e.info).toMatchObject({ toCreditor: 350, loans: 110, buildingProceeds: 80, auctionProceeds: 350 })
+    expect(e.info).toMatchObject({ toCreditor: 350, loans: 110, buildingProceeds: 80, auctionProceeds: 350, kept: 110 })
     expect(g.state.balances.Ben).toBe(creditorBefore + 350)
     expect(g.state.balances.Anna).toBe(0)
     expect(g.state.properties.Amtsplatz).toMatchObject({ owner: 'Cem', level: 0, mortgaged: false })

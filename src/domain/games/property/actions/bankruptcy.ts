@@ -135,7 +135,8 @@ export const planBankruptcy: Handler<'bankruptcy'> = (ctx, action) => {
     kind: 'bankruptcy',
     postings: netPostings(postings),
     effects: b.effects,
-    info: { player, creditor, liquidation: true, cash, buildingProceeds, auctionProceeds, loans, toCreditor, sales: [...sold].map(([pos, s]) => ({ property: board.byPosition.get(pos)?.name ?? String(pos), winner: s.winner, price: s.price })) },
+    // kept: what of the estate stays with the bank (all of it when the bank is the creditor: its loans are in it)
+    info: { player, creditor, liquidation: true, cash, buildingProceeds, auctionProceeds, loans, toCreditor, kept: estate - toCreditor, sales: [...sold].map(([pos, s]) => ({ property: board.byPosition.get(pos)?.name ?? String(pos), winner: s.winner, price: s.price })) },
   }
   return withNote(draft, action.note)
 }
