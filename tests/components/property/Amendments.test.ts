@@ -100,6 +100,26 @@ describe('property panel: the rules of issue 12 in the UI', () => {
     expect(store.state!.balances.bank! - bankBefore).toBe(1280)
   })
 
+  it('Trade: no refusal in red before anything is entered; a refusal once something is', async () => {
+    const { w } = await mountPanel()
+    await tap(w, 'Trade')
+    const sheet = () => w.find('[role="dialog"]')
+    await vi.waitFor(() => expect(sheet().exists()).toBe(true))
+    const pick = async (group: string, name: string) => {
+      await sheet().get(`[role="radiogroup"][aria-label="${group}"]`).findAll('button[role="radio"]').find((b) => b.text().includes(name))!.trigger('click')
+      await settle()
+    }
+    await pick('First player', 'Anna')
+    await pick('Second player', 'Ben')
+    expect(sheet().text()).not.toContain('Nothing changes hands in this trade')
+    expect((await button(w, 'Confirm trade')).attributes('disabled')).toBeDefined()
+    // money of 0 on one side: entered, and refused in words
+    await sheet().find('input').setValue('0')
+    await settle()
+    expect(sheet().text()).toContain('The amount must be more than 0.')
+    expect((await button(w, 'Confirm trade')).attributes('disabled')).toBeDefined()
+  })
+
   it('Monopoly: an auction opens at any amount of at least 1 — the sheet says there is no opening bid', async () => {
     const { w, store, ids } = await mountPanel('monopolyDe')
     await tap(w, 'Buy')
