@@ -120,6 +120,22 @@ describe('property panel: the rules of issue 12 in the UI', () => {
     expect((await button(w, 'Confirm trade')).attributes('disabled')).toBeDefined()
   })
 
+  it('Build and Mortgage before anyone owns a property say why every owner is greyed out', async () => {
+    const { w, store, ids } = await mountPanel()
+    const sheet = () => w.find('[role="dialog"]')
+    await tap(w, 'Mortgage')
+    await vi.waitFor(() => expect(sheet().text()).toContain('Nobody owns a property yet: buy one first.'))
+    await tap(w, 'Close')
+    await tap(w, 'Build')
+    await vi.waitFor(() => expect(sheet().text()).toContain('Nobody owns a street to build on yet: buy one first.'))
+    await tap(w, 'Close')
+    // one street bought: the note is gone
+    await store.dispatch({ type: 'buy', player: ids.Anna, property: 'Amtsplatz' })
+    await tap(w, 'Mortgage')
+    await vi.waitFor(() => expect(sheet().exists()).toBe(true))
+    expect(sheet().text()).not.toContain('Nobody owns')
+  })
+
   it('Monopoly: an auction opens at any amount of at least 1 — the sheet says there is no opening bid', async () => {
     const { w, store, ids } = await mountPanel('monopolyDe')
     await tap(w, 'Buy')
