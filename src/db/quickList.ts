@@ -1,4 +1,4 @@
-import { RuleError } from '@/domain/errors'
+import { RuleError } from '@/domain/ruleError'
 import type { GameRecord } from './schema'
 import { DB_NAME, SCHEMA_VERSION } from './version'
 
