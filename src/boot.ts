@@ -7,6 +7,7 @@ import { loadAnyModule } from './domain/games'
 import type { AnyGameModule } from './domain/games/contract'
 import { loadCoreMessages, preloadMessages, storedLocale, type Locale, type Messages } from './modules/locale'
 import { views } from './modules/views'
+import type { GameRecord, HeadRecord } from './db/schema'
 
 const path = location.pathname
 const locale = storedLocale()
@@ -19,8 +20,19 @@ core.messages.catch(() => undefined)
 
 // the start screen's list, read without Dexie while the app starts
 if (path === '/') primeGameList()
-// the game screen's code (and the code it shares with every screen of a game) downloads beside the app's
-if (/^\/game\/[^/]+\/?$/.test(path)) void views.game().catch(() => undefined)
+// on the game screen's address: first the code that paints its stored copy (a small chunk, not in
+// the start screen's load), then the game screen's code (and the code it shares with every screen
+// of a game), which downloads beside the app's
+const paintCode = /^\/game\/[^/]+\/?$/.test(path) ? import('./modules/firstPaint') : null
+if (paintCode) void paintCode.catch(() => undefined).then(() => views.game().catch(() => undefined))
+
+/**
+ * On the game screen's address: settles once the screen's stored copy has been painted or found out
+ * of date (modules/firstPaint.ts); main.ts starts the app's code after it, so that the paint does
+ * not wait behind the app's evaluation. Null on any other address.
+ */
+export let firstPaint: Promise<boolean> | null = null
+const PAINT_WAIT_MS = 300
 
 /**
  * On a game's address (its screen, history, statement…): the game's record, head and newest
@@ -35,9 +47,16 @@ function primeRules(id: string | undefined): Promise<AnyGameModule | null> | nul
   // every screen of a game shows entries: the history's texts too
   preloadMessages(locale, 'history')
   const rules = new Promise<AnyGameModule | null>((resolve) => {
-    void primeGame(decodeURIComponent(id), (game) => resolve(loadAnyModule(game.type).catch(() => null))).then((opened) => {
+    let headRead: (opened: { game: GameRecord; head: HeadRecord } | null) => void = () => undefined
+    const head = new Promise<{ game: GameRecord; head: HeadRecord } | null>((r) => (headRead = r))
+    const read = primeGame(decodeURIComponent(id), { record: (game) => resolve(loadAnyModule(game.type).catch(() => null)), head: headRead })
+    void read.then((opened) => {
       if (!opened) resolve(null)
+      headRead(opened)
     })
+    // the screen as it was last shown, painted as soon as the head read proves it current
+    // the app's start waits for it at most PAINT_WAIT_MS (a database held by another tab's upgrade)
+    if (paintCode) firstPaint = Promise.race([paintCode.then((m) => m.showFirstPaint(head, locale)).catch(() => false), new Promise<boolean>((r) => setTimeout(r, PAINT_WAIT_MS, false))])
   })
   void rules.then((m) => {
     if (m?.messages) preloadMessages(locale, m.messages)

@@ -3,7 +3,7 @@
 // Vue, the router, the stores, the start screen) downloads beside them (index.html preloads it) and
 // starts when it has arrived (issue 16). The splash's styles come with this chunk: no paint waits
 // for the app's code. index.html's splash stays until the app has mounted and replaced it.
-import { core } from './boot'
+import { core, firstPaint } from './boot'
 import './styles.css'
 
 /**
@@ -16,9 +16,13 @@ const FAILED = {
   de: ['Tischbank konnte nicht geladen werden.', 'Noch einmal'],
 }
 
-import('./shell')
+// on a game's address, after its painted copy (boot.ts): the app's code downloads and compiles meanwhile (index.html preloads it)
+;(firstPaint ?? Promise.resolve())
+  .then(() => import('./shell'))
   .then((app) => app.started)
   .catch(() => {
+    // the game screen's painted copy (modules/firstPaint.ts) would cover the message
+    document.querySelector('.first-paint')?.remove()
     const splash = document.querySelector('.splash')
     const [text, again] = FAILED[core.locale]
     splash?.removeAttribute('aria-hidden')

@@ -1,6 +1,6 @@
 import type { Entry } from '@/domain/ledger/types'
 import type { EntryRecord, GameRecord, HeadRecord, PageRecord } from './schema'
-import { fromRecord, pageEntries } from './pageCodec'
+import { fromRecord, pageEntries } from './pageRead'
 import { appSource, openStored, type ListSource } from './quickList'
 import { SCHEMA_VERSION } from './version'
 
@@ -60,10 +60,11 @@ async function newest(tx: IDBTransaction, gameId: string, limit: number): Promis
 /**
  * Reads a game's record, head and newest `recent` entries in one read-only transaction; null when
  * there is nothing to read this way (no database, another schema version, no such game, or any
- * failure: Dexie's read then gives the real answer and its error). `onRecord` gets the game's
- * record as soon as it is read.
+ * failure: Dexie's read then gives the real answer and its error). `on.record` gets the game's
+ * record as soon as it is read, `on.head` the record and the head once both are (before the newest
+ * entries).
  */
-export async function readGame(gameId: string, recent: number, src: ListSource = appSource(), onRecord?: (game: GameRecord) => void): Promise<OpenedGame | null> {
+export async function readGame(gameId: string, recent: number, src: ListSource = appSource(), on: ReadSteps = {}): Promise<OpenedGame | null> {
   try {
     // opened without asking the list of databases first: a newer schema is refused below, unread
     const db = await openStored(src, false)
@@ -71,12 +72,16 @@ export async function readGame(gameId: string, recent: number, src: ListSource =
     try {
       if (Math.floor(db.version / 10) !== SCHEMA_VERSION || !STORES.every((s) => db.objectStoreNames.contains(s))) return null
       const tx = db.transaction([...STORES], 'readonly')
-      const [game, head, entries] = await Promise.all([
-        // the record answers first: its type can start loading the game's code while the head and entries are read
-        (request(tx.objectStore('games').get(gameId)) as Promise<GameRecord | undefined>).then((g) => (g && onRecord?.(g), g)),
-        request(tx.objectStore('heads').get(gameId)) as Promise<HeadRecord | undefined>,
-        newest(tx, gameId, recent),
-      ])
+      // the record answers first: its type can start loading the game's code while the head and entries are read
+      const record = (request(tx.objectStore('games').get(gameId)) as Promise<GameRecord | undefined>).then((g) => (g && on.record?.(g), g))
+      const headRead = request(tx.objectStore('heads').get(gameId)) as Promise<HeadRecord | undefined>
+      if (on.head) {
+        const took = on.head
+        void Promise.all([record, headRead])
+          .then(([g, h]) => g && h && took({ game: g, head: h }))
+          .catch(() => undefined)
+      }
+      const [game, head, entries] = await Promise.all([record, headRead, newest(tx, gameId, recent)])
       return game && head ? { game, head, recent: entries } : null
     } finally {
       db.close()
@@ -86,11 +91,17 @@ export async function readGame(gameId: string, recent: number, src: ListSource =
   }
 }
 
+/** The steps of readGame that a caller can act on before the whole read is done. */
+export interface ReadSteps {
+  record?: (game: GameRecord) => void
+  head?: (opened: { game: GameRecord; head: HeadRecord }) => void
+}
+
 let primed: { gameId: string; read: Promise<OpenedGame | null> } | undefined
 
 /** Starts the read of the game at this page's address (boot.ts), before the screen's code has loaded. */
-export function primeGame(gameId: string, onRecord?: (game: GameRecord) => void, src: ListSource = appSource()): Promise<OpenedGame | null> {
-  primed = { gameId, read: readGame(gameId, RECENT, src, onRecord) }
+export function primeGame(gameId: string, on: ReadSteps = {}, src: ListSource = appSource()): Promise<OpenedGame | null> {
+  primed = { gameId, read: readGame(gameId, RECENT, src, on) }
   return primed.read
 }
 

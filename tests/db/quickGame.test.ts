@@ -63,12 +63,16 @@ describe('quickGame: the game screen opens a game without Dexie', () => {
     )
   }, 120_000)
 
-  it('tells the type first: the record reaches onRecord before the read resolves', async () => {
-    const { src } = await fresh()
+  it('tells the type first: the record reaches on.record, then record and head reach on.head, before the read resolves', async () => {
+    const { src, db } = await fresh()
     const seen: string[] = []
-    const read = readGame(GAME, RECENT, src, (g) => seen.push(`record ${g.type}`)).then((r) => (seen.push('read'), r))
+    const read = readGame(GAME, RECENT, src, {
+      record: (g) => seen.push(`record ${g.type}`),
+      head: ({ game, head }) => seen.push(`head ${game.id} ${head.nextSeq}`),
+    }).then((r) => (seen.push('read'), r))
     expect((await read)?.game.type).toBe('freePlay')
-    expect(seen).toEqual(['record freePlay', 'read'])
+    const stored = await db.heads.get(GAME)
+    expect(seen).toEqual(['record freePlay', `head ${GAME} ${stored!.nextSeq}`, 'read'])
   })
 
   it('nothing to read this way is null, never an error: no database (not created), no such game, another schema version', async () => {

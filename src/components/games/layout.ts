@@ -8,6 +8,8 @@ export interface GameLayout {
   isWide: Readonly<Ref<boolean>>
   /** True on the game screen: ACTIONS_TARGET exists (a panel mounted on its own keeps its actions in place). */
   hasDock: boolean
+  /** The panel calls it when it has mounted: the game screen is complete (its painted copy, modules/firstPaint.ts, then gives way). */
+  shown?: () => void
 }
 
 /** provide/inject key of the game screen's layout (GameView provides it). */

@@ -1,0 +1,116 @@
+// The game screen's first paint, before the app's code has run (issue 16). The game screen keeps a
+// copy of what it last showed (its <main>, as HTML) in localStorage, with the head it showed. On a
+// reload or a launch at the game's address, boot.ts reads the game's head without Dexie; when that
+// head is the one the copy was made from (the same live entries, undo and redo position, setup),
+// the copy is painted over the splash at once, and the app replaces it when its own game screen has
+// rendered. Nothing in it is guessed: a head that differs in anything, another language, another
+// build or layout, a running game clock, or a stylesheet that does not load, and the splash stays.
+// The copy is inert (its buttons do nothing and it is hidden from assistive technology) for the
+// few dozen milliseconds until the app takes over.
+//
+// Nothing here imports Vue or Dexie: boot.ts loads this module beside the game's read.
+import type { GameRecord, HeadRecord } from '@/db/schema'
+
+export const STORE_KEY = 'tb.firstPaint'
+/** The class of the painted copy (the app removes it: releaseFirstPaint). */
+const CLASS = 'first-paint'
+
+/** What the game screen keeps of its last render. */
+export interface Snapshot {
+  /** The page's entry script: a copy made by another build is not painted. */
+  build: string
+  path: string
+  locale: string
+  /** paintKey of the game and head the copy shows. */
+  key: string
+  /** The layout query and whether it matched (a tablet turned to portrait lays the screen out anew). */
+  media: string
+  wide: boolean
+  /** Each stylesheet of the page (its address as the page names it) with the rules of it that the copy uses: the copy's own, so no paint waits for a stylesheet to load. */
+  css: [href: string, rules: string][]
+  html: string
+}
+
+/**
+ * What the game screen shows of a game and head: equal keys, equal screens. The live entries are
+ * fixed by the next sequence number, the count of live actions and the redo stack (as the game
+ * store compares heads); the record's name and setup are the rest. Null while the game clock runs:
+ * its time on screen is already old when painted.
+ */
+export function paintKey(game: Pick<GameRecord, 'name' | 'config' | 'clock'>, head: Pick<HeadRecord, 'nextSeq' | 'liveActions' | 'redo'>): string | null {
+  if (game.clock?.runningSince != null) return null
+  return JSON.stringify([head.nextSeq, head.liveActions, head.redo, game.name, game.config, game.clock?.elapsedMs ?? null])
+}
+
+/** The page's entry script (hashed per build). */
+export function build(): string {
+  return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src') ?? ''
+}
+
+export function read(): Snapshot | null {
+  try {
+    const s = JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null') as Snapshot | null
+    return s && typeof s.html === 'string' && Array.isArray(s.css) ? s : null
+  } catch {
+    return null
+  }
+}
+
+/** The copy's styles while it shows. */
+let adopted: CSSStyleSheet | null = null
+
+/**
+ * boot.ts: paints the stored copy of this address's game screen once `opened` (the early read of
+ * the game) shows it is current; resolves true when painted. Never throws.
+ */
+export async function showFirstPaint(opened: Promise<{ game: GameRecord; head: HeadRecord } | null>, locale: string): Promise<boolean> {
+  try {
+    const s = read()
+    if (!s || s.path !== location.pathname || s.locale !== locale || s.build !== build() || matchMedia(s.media).matches !== s.wide) return false
+    const game = await opened
+    if (!game || paintKey(game.game, game.head) !== s.key) return false
+    const app = document.getElementById('app')
+    // the app got there first (its screen is in #app's <main>)
+    if (!app || document.getElementById('main')) return false
+    // the rules of every stylesheet the page has not loaded yet (the app's own loading adds them later)
+    const loaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.sheet).map((l) => l.getAttribute('href')))
+    const css = new CSSStyleSheet()
+    css.replaceSync(s.css.filter(([href]) => !loaded.has(href)).map(([, rules]) => rules).join('\n'))
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, css]
+    adopted = css
+    const theme = localStorage.getItem('tb.theme')
+    if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme
+    document.documentElement.lang = locale
+    const el = document.createElement('div')
+    el.className = CLASS
+    el.inert = true
+    // CSSOM, not a style attribute (the page's Content-Security-Policy has no 'unsafe-inline')
+    Object.assign(el.style, { position: 'absolute', top: '0', left: '0', right: '0', minHeight: '100dvh', zIndex: '100', background: 'var(--c-bg)' })
+    el.innerHTML = s.html
+    for (const e of el.querySelectorAll<HTMLElement>('[data-fp-style]')) {
+      e.style.cssText = e.dataset.fpStyle ?? ''
+      delete e.dataset.fpStyle
+    }
+    app.after(el)
+    performance.mark('tb:first-paint')
+    // the game screen releases it when complete; any other screen the app shows here, at once
+    const other = new MutationObserver(() => {
+      const main = document.getElementById('main')
+      if (!el.isConnected || (main && !main.querySelector('.game-page'))) {
+        other.disconnect()
+        releaseFirstPaint()
+      }
+    })
+    other.observe(app, { childList: true, subtree: true })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The app's screen has rendered (or another screen opened, or the app failed to start): the painted copy goes. */
+export function releaseFirstPaint(): void {
+  document.querySelector(`.${CLASS}`)?.remove()
+  if (adopted) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== adopted)
+  adopted = null
+}

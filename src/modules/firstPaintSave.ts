@@ -1,0 +1,62 @@
+// The game screen's side of its first paint (modules/firstPaint.ts): the copy of the screen that
+// the next open of its address paints, made from the rendered screen and the page's stylesheets.
+import { STORE_KEY, build, read, type Snapshot } from './firstPaint'
+
+/** Whether the stored copy already shows `key` at this address, language, build and layout. */
+export function firstPaintIsCurrent(key: string | null, locale: string): boolean {
+  const s = read()
+  return key !== null && s !== null && s.key === key && s.locale === locale && s.path === location.pathname && s.build === build() && matchMedia(s.media).matches === s.wide
+}
+
+/**
+ * Keeps a copy of the game screen as it is now (the app's <main>), for the next first paint of
+ * this address; with a null key (a running clock) the stored copy is dropped. What belongs to this
+ * moment only (a snackbar, a request waiting, an open dialog) is left out.
+ */
+export function saveFirstPaint(key: string | null, locale: string, media: string): void {
+  const main = document.getElementById('main')
+  try {
+    if (key === null || !main) {
+      localStorage.removeItem(STORE_KEY)
+      return
+    }
+    const copy = main.cloneNode(true) as HTMLElement
+    copy.removeAttribute('id')
+    copy.removeAttribute('tabindex')
+    for (const el of copy.querySelectorAll('dialog, [role="dialog"], [data-transient]')) el.remove()
+    // the styles Vue set through the CSSOM (a player's colour…) as data: the page's Content-Security-Policy refuses style attributes in markup
+    for (const el of copy.querySelectorAll<HTMLElement>('[style]')) {
+      el.dataset.fpStyle = el.style.cssText
+      el.removeAttribute('style')
+    }
+    const snap: Snapshot = { build: build(), path: location.pathname, locale, key, media, wide: matchMedia(media).matches, css: usedRules(main), html: copy.outerHTML }
+    localStorage.setItem(STORE_KEY, JSON.stringify(snap))
+  } catch {
+    // no storage (private mode, full): the next open shows the splash
+  }
+}
+
+/** The page's stylesheets, each with the text of its rules that apply to something in `root` (at-rules whole: media queries, keyframes, properties). */
+function usedRules(root: HTMLElement): [string, string][] {
+  const out: [string, string][] = []
+  const uses = (r: CSSRule): boolean => {
+    if (r instanceof CSSStyleRule) {
+      try {
+        return root.querySelector(r.selectorText.replace(/::?[\w-]+(\([^)]*\))?/g, (m) => (/^:(not|is|where|has)\(/.test(m) ? m : ''))) !== null || root.matches(r.selectorText)
+      } catch {
+        return true
+      }
+    }
+    return true
+  }
+  for (const sheet of document.styleSheets) {
+    const href = sheet.ownerNode instanceof HTMLLinkElement ? sheet.ownerNode.getAttribute('href') : null
+    if (!href) continue
+    try {
+      out.push([href, [...sheet.cssRules].filter(uses).map((r) => r.cssText).join('\n')])
+    } catch {
+      // a sheet of another origin: none here
+    }
+  }
+  return out
+}

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test'
+import { AppPage } from './pages/AppPage'
+
+// The game screen painted from its stored copy before the app's code has run (issue 16,
+// src/modules/firstPaint.ts): what a reload shows first, and when the app takes over.
+
+const DKT = 'DKT – Das kaufmännische Talent'
+
+interface Seen {
+  /** The copy's balances as painted (null: no copy was painted). */
+  painted: string[] | null
+  /** When the copy went, the app's own balances on screen then. */
+  appBalancesAtRelease: number | null
+}
+
+/** Records, in every document of the page, what the copy painted and when it went. */
+async function watchCopy(page: Page) {
+  await page.addInitScript(() => {
+    const seen: Seen = { painted: null, appBalancesAtRelease: null }
+    ;(globalThis as unknown as { __copy: Seen }).__copy = seen
+    let copy: Element | null = null
+    new MutationObserver(() => {
+      const now = document.querySelector('.first-paint')
+      if (now && !copy) seen.painted = [...now.querySelectorAll('[data-testid="balance"]')].map((e) => e.textContent ?? '')
+      if (copy && !now) seen.appBalancesAtRelease = document.querySelectorAll('#main [data-testid="balance"]').length
+      copy = now
+    }).observe(document, { subtree: true, childList: true })
+  })
+}
+const seen = (page: Page) => page.evaluate(() => (globalThis as unknown as { __copy: Seen }).__copy)
+/** The game screen complete: the game's panel (its actions) has mounted; from then on the screen keeps its copy. */
+const complete = (page: Page) => expect(page.getByRole('group', { name: 'Actions' })).toBeVisible()
+
+test('a reload paints the game screen as it was at once, then the app takes over with the same balances and every button works', async ({ page }) => {
+  const app = new AppPage(page)
+  await watchCopy(page)
+  await page.goto('/welcome')
+  await app.tryDemo(DKT)
+  await complete(page)
+  await page.getByRole('button', { name: 'Salary for Anna' }).click()
+  await app.expectBalance('Anna', '€1,700')
+  const before = await app.balances()
+
+  // the tap's change is kept in the copy when the page goes (no wait for the quiet second)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Salary for Anna' })).toBeVisible()
+  await expect(page.locator('.first-paint')).toHaveCount(0)
+  const s = await seen(page)
+  expect(s.painted).toEqual(Object.values(before))
+  // the copy went only once the app's own balances were on screen
+  expect(s.appBalancesAtRelease).toBe(3)
+  expect(await app.balances()).toEqual(before)
+  await page.getByRole('button', { name: 'Salary for Ben' }).click()
+  await app.expectBalance('Ben', '€1,700')
+})
+
+test('a copy made from another head is not painted: the splash stays until the app shows the game', async ({ page }) => {
+  const app = new AppPage(page)
+  await watchCopy(page)
+  await page.goto('/welcome')
+  await app.tryDemo(DKT)
+  await complete(page)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Salary for Anna' })).toBeVisible()
+  expect((await seen(page)).painted).toEqual(['€1,500', '€1,500', '€1,500'])
+  // the copy gone: the screen is complete and has found its stored copy current
+  await expect(page.locator('.first-paint')).toHaveCount(0)
+
+  // the stored copy as one made before the latest entry (another head) would be
+  await page.evaluate(() => {
+    const copy = JSON.parse(localStorage.getItem('tb.firstPaint')!) as { key: string; html: string }
+    const [nextSeq, ...rest] = JSON.parse(copy.key) as [number, ...unknown[]]
+    localStorage.setItem('tb.firstPaint', JSON.stringify({ ...copy, key: JSON.stringify([nextSeq - 1, ...rest]), html: copy.html.replaceAll('€1,500', '€9,999') }))
+  })
+  // no flush on this reload: nothing changed since the screen's copy was current
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Salary for Anna' })).toBeVisible()
+  expect((await seen(page)).painted).toBeNull()
+  expect(await app.balances()).toEqual({ Anna: '€1,500', Ben: '€1,500', Cem: '€1,500' })
+})

@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { paintKey, releaseFirstPaint, showFirstPaint } from '@/modules/firstPaint'
+import { firstPaintIsCurrent, saveFirstPaint } from '@/modules/firstPaintSave'
+import type { GameRecord, HeadRecord } from '@/db/schema'
+
+const MEDIA = '(min-width: 1024px)'
+const game = { id: 'g1', name: 'Sonntag', updatedAt: 1_700_000_000_000, config: { players: [{ id: 'p1', name: 'Anna', color: '#c2410c' }] } } as unknown as GameRecord
+const head = { gameId: 'g1', nextSeq: 12, liveActions: 8, redo: [], entryCount: 12, state: { balances: { p1: 1500 }, data: {} } } as unknown as HeadRecord
+const opened = (h: Partial<HeadRecord> = {}, g: Partial<GameRecord> = {}) => Promise.resolve({ game: { ...game, ...g }, head: { ...head, ...h } })
+
+// the entry script's tag names the build; happy-dom is not to load it
+;(window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true
+
+/** The page as index.html starts it: the entry script, the splash in #app. */
+function freshPage() {
+  document.head.innerHTML = '<script type="module" src="/assets/index-abc.js"></script>'
+  document.body.innerHTML = '<div id="app"><div class="splash" aria-hidden="true"></div></div>'
+}
+
+/** The game screen as the app renders it in #app's <main>, with what belongs to the moment only. */
+function renderedScreen() {
+  document.getElementById('app')!.innerHTML = `<main id="main" tabindex="-1"><section class="page game-page">
+    <ul><li class="balance-card"><span class="balance-name">Anna</span><span data-testid="balance">1.500 €</span></li></ul>
+    <div class="snackbar-region" data-transient><span>Gehalt gebucht</span></div>
+    <dialog open>Zahlen</dialog>
+  </section></main>`
+  document.querySelector<HTMLElement>('.balance-card')!.style.setProperty('--player-color', '#c2410c')
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  history.replaceState(null, '', '/game/g1')
+  freshPage()
+})
+afterEach(() => releaseFirstPaint())
+
+describe('the game screen painted from its stored copy (issue 16)', () => {
+  it('paints the copy of the same head: inert, over the splash, without the moment’s snackbar and dialog; the app’s render releases it', async () => {
+    renderedScreen()
+    saveFirstPaint(paintKey(game, head), 'de', MEDIA)
+    expect(firstPaintIsCurrent(paintKey(game, head), 'de')).toBe(true)
+
+    freshPage()
+    expect(await showFirstPaint(opened(), 'de')).toBe(true)
+    const copy = document.querySelector<HTMLElement>('.first-paint')!
+    expect(copy.inert).toBe(true)
+    expect(copy.previousElementSibling?.id).toBe('app')
+    expect([...copy.querySelectorAll('[data-testid="balance"]')].map((e) => e.textContent)).toEqual(['1.500 €'])
+    // no second #main, no focus target, nothing of this moment only
+    expect(copy.querySelector('#main, [tabindex], [data-transient], dialog')).toBeNull()
+    // the colour Vue had set through the CSSOM, set the same way again (no style attribute in markup)
+    expect(copy.querySelector<HTMLElement>('.balance-card')!.style.getPropertyValue('--player-color')).toBe('#c2410c')
+    expect(copy.querySelector('[data-fp-style]')).toBeNull()
+    expect(document.documentElement.lang).toBe('de')
+
+    releaseFirstPaint()
+    expect(document.querySelector('.first-paint')).toBeNull()
+  })
+
+  it('paints nothing when anything differs: the head, the record, the language, the address, the build, or the app already there', async () => {
+    renderedScreen()
+    saveFirstPaint(paintKey(game, head), 'de', MEDIA)
+    const cases: [string, () => Promise<boolean>][] = [
+      ['a new entry', () => showFirstPaint(opened({ nextSeq: 13 }), 'de')],
+      ['an undo', () => showFirstPaint(opened({ liveActions: 7, redo: [11] }), 'de')],
+      ['a renamed game', () => showFirstPaint(opened({}, { name: 'Montag' }), 'de')],
+      ['another setup', () => showFirstPaint(opened({}, { config: { players: [{ id: 'p1', name: 'Ana', color: '#c2410c' }] } as unknown as GameRecord['config'] }), 'de')],
+      ['nothing read', () => showFirstPaint(Promise.resolve(null), 'de')],
+      ['English', () => showFirstPaint(opened(), 'en')],
+      ['another address', () => (history.replaceState(null, '', '/game/g2'), showFirstPaint(opened(), 'de'))],
+      ['another build', () => ((document.head.innerHTML = '<script type="module" src="/assets/index-new.js"></script>'), showFirstPaint(opened(), 'de'))],
+      ['the app mounted first', () => (renderedScreen(), showFirstPaint(opened(), 'de'))],
+    ]
+    for (const [what, show] of cases) {
+      freshPage()
+      history.replaceState(null, '', '/game/g1')
+      expect(await show(), what).toBe(false)
+      expect(document.querySelector('.first-paint'), what).toBeNull()
+    }
+    // the record's time of last activity is not on the screen (and the open game's record in memory keeps the time it was opened at)
+    freshPage()
+    history.replaceState(null, '', '/game/g1')
+    expect(await showFirstPaint(opened({}, { updatedAt: game.updatedAt + 60_000 }), 'de')).toBe(true)
+  })
+
+  it('keeps no copy while the game clock runs (its time on screen would be old), and none of a screen without its game', async () => {
+    renderedScreen()
+    saveFirstPaint(paintKey(game, head), 'de', MEDIA)
+    const running = { ...game, clock: { lengthMs: 3_600_000, elapsedMs: 5_000, runningSince: 1_700_000_000_000 } }
+    expect(paintKey(running, head)).toBeNull()
+    saveFirstPaint(paintKey(running, head), 'de', MEDIA)
+    expect(localStorage.getItem('tb.firstPaint')).toBeNull()
+    freshPage()
+    expect(await showFirstPaint(opened({}, running), 'de')).toBe(false)
+    // a paused clock is part of the screen: its own key
+    const paused = { ...game, clock: { lengthMs: 3_600_000, elapsedMs: 5_000, runningSince: null } }
+    expect(paintKey(paused, head)).not.toBe(paintKey({ ...paused, clock: { ...paused.clock, elapsedMs: 6_000 } }, head))
+  })
+
+  it('gives way when the app shows another screen at this address', async () => {
+    renderedScreen()
+    saveFirstPaint(paintKey(game, head), 'de', MEDIA)
+    freshPage()
+    expect(await showFirstPaint(opened(), 'de')).toBe(true)
+    document.getElementById('app')!.innerHTML = '<main id="main"><section class="page">Einstellungen</section></main>'
+    await new Promise((r) => setTimeout(r, 0))
+    expect(document.querySelector('.first-paint')).toBeNull()
+  })
+})
