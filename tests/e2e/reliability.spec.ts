@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test, expect, chromium, type Page, type Route } from '@playwright/test'
@@ -599,6 +599,28 @@ test('persistent storage refused: the start screen says so once, with "Back up a
   await page.reload()
   await expect(page.getByRole('link', { name: 'Resume Evictable' })).toBeVisible()
   await expect(page.getByText('may clear your games')).toHaveCount(0)
+})
+
+test('persistent storage refused: "Back up all games" on the start screen saves a backup of every game and says where', async ({ page }) => {
+  await page.addInitScript(() => {
+    const storage = navigator.storage
+    Object.defineProperty(storage, 'persisted', { value: () => Promise.resolve(false), configurable: true })
+    Object.defineProperty(storage, 'persist', { value: () => Promise.resolve(false), configurable: true })
+    Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true })
+  })
+  const app = new AppPage(page)
+  await app.gotoHome()
+  await app.newFreePlay('Evictable', ['Anna', 'Ben'])
+  await page.getByRole('link', { name: 'Games' }).first().click()
+  const notice = page.getByRole('status').filter({ hasText: 'may clear your games' })
+  // the backup's code loads with the tap (not with the start screen)
+  const download = page.waitForEvent('download')
+  await notice.getByRole('button', { name: 'Back up all games' }).click()
+  const file = await download
+  const saved = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { games: { game: { name: string } }[] }
+  expect(saved.games.map((g) => g.game.name)).toEqual(['Evictable'])
+  await expect(page.getByRole('status').filter({ hasText: `Saved as ${file.suggestedFilename()}.` })).toBeVisible()
+  await expect(notice).toHaveCount(0)
 })
 
 test('a sheet confirm runs once: two taps on the Tax confirm at once, and 10 ms apart, store one tax each', async ({ page }) => {
