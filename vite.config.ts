@@ -21,7 +21,6 @@ export const SECURITY_HEADERS = {
 const SRC = /[\\/]src[\\/]/
 const LOCALES = /[\\/]src[\\/]locales[\\/]/
 const DEXIE = /[\\/]node_modules[\\/]dexie[\\/]/
-const FIRST_PAINT = /[\\/]src[\\/]modules[\\/]firstPaint\.ts$/
 /** What stays out of the shared screen chunk: the screens themselves, the table's code (WebRTC, QR), charts, setup and backups. */
 const OWN_CHUNK = /[\\/]src[\\/](views|net|components[\\/](sync|charts|setup|history[\\/]BackupButtons)|db[\\/]backup|domain[\\/](schemas|sync[\\/](bank|protocol)|export[\\/](csv|historyIndex|series|statement)))/
 /** A game type's rules and panels (its own chunk), but for what every game's history and statements describe with (the board, the names of squares). */
@@ -187,7 +186,7 @@ export default defineConfig({
     // every browser the build targets (es2022) preloads modules itself
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), shell: fileURLToPath(new URL('./src/shell.ts', import.meta.url)), firstPaint: fileURLToPath(new URL('./src/modules/firstPaint.ts', import.meta.url)) },
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), shell: fileURLToPath(new URL('./src/shell.ts', import.meta.url)) },
       output: {
         // the entry's modules (boot.ts and what it imports statically, appEntries) in one chunk, and the
         // app's (everything shell.ts imports statically: the start screen) in a second, instead of a
@@ -201,8 +200,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', test: (id: string) => entryModules.has(id), priority: 1 },
-            // the code that paints the game screen's stored copy: boot.ts loads it alone, before the screen's chunks
-            { name: 'firstPaint', test: (id: string) => FIRST_PAINT.test(id), priority: 1 },
             { name: 'shell', tags: ['$initial'], test: (id: string) => !LOCALES.test(id) && !entryModules.has(id) },
             { name: 'screen', test: (id: string) => DEXIE.test(id) || (SRC.test(id) && !LOCALES.test(id) && !OWN_CHUNK.test(id) && !OWN_TYPE(id)), minShareCount: 2 },
             { name: 'property', test: typeCode('property|dkt|monopolyDe') },

@@ -7,6 +7,7 @@ import { loadAnyModule } from './domain/games'
 import type { AnyGameModule } from './domain/games/contract'
 import { loadCoreMessages, preloadMessages, storedLocale, type Locale, type Messages } from './modules/locale'
 import { views } from './modules/views'
+import { showFirstPaint } from './modules/firstPaint'
 import type { GameRecord, HeadRecord } from './db/schema'
 
 const path = location.pathname
@@ -20,11 +21,7 @@ core.messages.catch(() => undefined)
 
 // the start screen's list, read without Dexie while the app starts
 if (path === '/') primeGameList()
-// on the game screen's address: first the code that paints its stored copy (a small chunk, not in
-// the start screen's load), then the game screen's code (and the code it shares with every screen
-// of a game), which downloads beside the app's
-const paintCode = /^\/game\/[^/]+\/?$/.test(path) ? import('./modules/firstPaint') : null
-if (paintCode) void paintCode.catch(() => undefined).then(() => views.game().catch(() => undefined))
+const gameScreen = /^\/game\/[^/]+\/?$/.test(path)
 
 /**
  * On the game screen's address: settles once the screen's stored copy has been painted or found out
@@ -42,6 +39,10 @@ const PAINT_WAIT_MS = 300
  */
 export const earlyRules: Promise<AnyGameModule | null> | null = primeRules(/^\/game\/([^/]+)/.exec(path)?.[1])
 
+// the game screen's code (and the code it shares with every screen of a game) downloads beside the
+// app's, once the screen's stored copy is painted (or found out of date): its evaluation would delay the paint
+if (gameScreen) void (firstPaint ?? Promise.resolve()).then(() => views.game()).catch(() => undefined)
+
 function primeRules(id: string | undefined): Promise<AnyGameModule | null> | null {
   if (!id) return null
   // every screen of a game shows entries: the history's texts too
@@ -56,7 +57,7 @@ function primeRules(id: string | undefined): Promise<AnyGameModule | null> | nul
     })
     // the screen as it was last shown, painted as soon as the head read proves it current
     // the app's start waits for it at most PAINT_WAIT_MS (a database held by another tab's upgrade)
-    if (paintCode) firstPaint = Promise.race([paintCode.then((m) => m.showFirstPaint(head, locale)).catch(() => false), new Promise<boolean>((r) => setTimeout(r, PAINT_WAIT_MS, false))])
+    if (gameScreen) firstPaint = Promise.race([showFirstPaint(head, locale), new Promise<boolean>((r) => setTimeout(r, PAINT_WAIT_MS, false))])
   })
   void rules.then((m) => {
     if (m?.messages) preloadMessages(locale, m.messages)
