@@ -21,5 +21,29 @@ export const routes: RouteRecordRaw[] = [
 
 /** The app router (HTML5 history; the service worker serves index.html for every route offline). */
 export function makeRouter() {
-  return createRouter({ history: createWebHistory(import.meta.env.BASE_URL), routes })
+  return createRouter({ history: webHistory(import.meta.env.BASE_URL), routes })
+}
+
+/**
+ * vue-router's HTML5 history without its scroll save when the page hides: it reads the scroll
+ * position (a forced style and layout) and rewrites the history entry in the old page's last task,
+ * which every reload waits for (issue 16), for a position only a `scrollBehavior` would use, and
+ * the app has none. Its two listeners (`pagehide`, and `visibilitychange` on the document) are
+ * left out while the history is made; every other listener (back and forward) is registered as is.
+ */
+function webHistory(base: string) {
+  const onWindow = window.addEventListener
+  const onDocument = document.addEventListener
+  window.addEventListener = function (this: Window, type: string, ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]) {
+    if (type !== 'pagehide') onWindow.call(this, type, ...rest)
+  } as typeof window.addEventListener
+  document.addEventListener = function (this: Document, type: string, ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]) {
+    if (type !== 'visibilitychange') onDocument.call(this, type, ...rest)
+  } as typeof document.addEventListener
+  try {
+    return createWebHistory(base)
+  } finally {
+    window.addEventListener = onWindow
+    document.addEventListener = onDocument
+  }
 }
