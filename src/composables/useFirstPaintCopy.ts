@@ -19,10 +19,12 @@ export function useFirstPaintCopy(opts: { complete: Ref<boolean>; failed: () => 
 
   let saved: string | null = null
   let pending: ReturnType<typeof setTimeout> | undefined
+  // the screen's own address, as it rendered: when the screen closes for another, the router has already gone there
+  let path = location.pathname
   function save() {
     clearTimeout(pending)
     pending = undefined
-    if (complete.value && !failed()) saveFirstPaint(key(), locale.value, media)
+    if (complete.value && !failed()) saveFirstPaint(key(), locale.value, media, path)
   }
   const flush = () => pending !== undefined && save()
   const onHide = () => document.visibilityState === 'hidden' && flush()
@@ -31,6 +33,7 @@ export function useFirstPaintCopy(opts: { complete: Ref<boolean>; failed: () => 
     [complete, key, locale, wide],
     () => {
       if (!complete.value || failed()) return
+      path = location.pathname
       const k = key()
       const now = JSON.stringify([k, locale.value, wide.value])
       if (now === saved) return

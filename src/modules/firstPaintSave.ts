@@ -10,10 +10,10 @@ export function firstPaintIsCurrent(key: string | null, locale: string): boolean
 
 /**
  * Keeps a copy of the game screen as it is now (the app's <main>), for the next first paint of
- * this address; with a null key (a running clock) the stored copy is dropped. What belongs to this
+ * `path` (the screen's address: when the screen closes for another, the router is already there); with a null key (a running clock) the stored copy is dropped. What belongs to this
  * moment only (a snackbar, a request waiting, an open dialog) is left out.
  */
-export function saveFirstPaint(key: string | null, locale: string, media: string): void {
+export function saveFirstPaint(key: string | null, locale: string, media: string, path = location.pathname): void {
   const main = document.getElementById('main')
   const start = performance.now()
   try {
@@ -30,7 +30,7 @@ export function saveFirstPaint(key: string | null, locale: string, media: string
       el.dataset.fpStyle = el.style.cssText
       el.removeAttribute('style')
     }
-    const snap: Snapshot = { build: build(), path: location.pathname, locale, key, media, wide: matchMedia(media).matches, css: usedRules(main), html: copy.outerHTML }
+    const snap: Snapshot = { build: build(), path, locale, key, media, wide: matchMedia(media).matches, css: usedRules(main), html: copy.outerHTML }
     localStorage.setItem(STORE_KEY, JSON.stringify(snap))
     // its cost, for npm run bench (made a quiet second after a change: never in a tap's time)
     performance.measure('tb:first-paint copy', { start })

@@ -78,3 +78,20 @@ test('a copy made from another head is not painted: the splash stays until the a
   expect((await seen(page)).painted).toBeNull()
   expect(await app.balances()).toEqual({ Anna: '€1,500', Ben: '€1,500', Cem: '€1,500' })
 })
+
+test('a tap just before leaving for the history is in the copy: opening the game again paints it with the new balance', async ({ page }) => {
+  const app = new AppPage(page)
+  await watchCopy(page)
+  await page.goto('/welcome')
+  await app.tryDemo(DKT)
+  await complete(page)
+  const game = page.url()
+  await page.getByRole('button', { name: 'Salary for Cem' }).click()
+  await app.expectBalance('Cem', '€1,700')
+  // within the quiet second: the copy is made as the screen closes
+  await page.getByRole('link', { name: 'History', exact: true }).click()
+  await expect(page.getByRole('heading', { name: /History/ })).toBeVisible()
+  await page.goto(game)
+  await expect(page.getByRole('button', { name: 'Salary for Cem' })).toBeVisible()
+  expect((await seen(page)).painted).toEqual(['€1,500', '€1,500', '€1,700'])
+})
