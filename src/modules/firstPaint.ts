@@ -84,6 +84,7 @@ export async function showFirstPaint(opened: Promise<{ game: GameRecord; head: H
     const el = document.createElement('div')
     el.className = CLASS
     el.inert = true
+    el.setAttribute('aria-hidden', 'true')
     // CSSOM, not a style attribute (the page's Content-Security-Policy has no 'unsafe-inline')
     Object.assign(el.style, { position: 'absolute', top: '0', left: '0', right: '0', minHeight: '100dvh', zIndex: '100', background: 'var(--c-bg)' })
     el.innerHTML = s.html

@@ -13,9 +13,9 @@ interface Seen {
   appBalancesAtRelease: number | null
 }
 
-/** Records, in every document of the page, what the copy painted and when it went. */
+/** Records, in every document of the page's context, what the copy painted and when it went. */
 async function watchCopy(page: Page) {
-  await page.addInitScript(() => {
+  await page.context().addInitScript(() => {
     const seen: Seen = { painted: null, appBalancesAtRelease: null }
     ;(globalThis as unknown as { __copy: Seen }).__copy = seen
     let copy: Element | null = null
@@ -94,4 +94,26 @@ test('a tap just before leaving for the history is in the copy: opening the game
   await page.goto(game)
   await expect(page.getByRole('button', { name: 'Salary for Cem' })).toBeVisible()
   expect((await seen(page)).painted).toEqual(['€1,500', '€1,500', '€1,700'])
+})
+
+test.describe('in German on a tablet', () => {
+  test.use({ locale: 'de-DE', viewport: { width: 1024, height: 768 } })
+
+  test('the copy paints the tablet layout in German; turned to a phone’s width, the tablet’s copy is not painted', async ({ page }) => {
+    await watchCopy(page)
+    await page.goto('/welcome')
+    await page.getByRole('button', { name: 'Demo-Spiel von DKT – Das kaufmännische Talent ausprobieren' }).click()
+    await expect(page.getByRole('group', { name: 'Schnellaktionen' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Gehalt für Anna' })).toBeVisible()
+    expect((await seen(page)).painted).toEqual(['1.500\u00a0€', '1.500\u00a0€', '1.500\u00a0€'])
+    await expect(page.locator('.first-paint')).toHaveCount(0)
+
+    // the same game opened at a phone's width (the tablet's page stays as it is)
+    const phone = await page.context().newPage()
+    await phone.setViewportSize({ width: 390, height: 844 })
+    await phone.goto(page.url())
+    await expect(phone.getByRole('button', { name: 'Gehalt für Anna' })).toBeVisible()
+    expect((await seen(phone)).painted).toBeNull()
+  })
 })

@@ -45,6 +45,7 @@ describe('the game screen painted from its stored copy (issue 16)', () => {
     expect(await showFirstPaint(opened(), 'de')).toBe(true)
     const copy = document.querySelector<HTMLElement>('.first-paint')!
     expect(copy.inert).toBe(true)
+    expect(copy.getAttribute('aria-hidden')).toBe('true')
     expect(copy.previousElementSibling?.id).toBe('app')
     expect([...copy.querySelectorAll('[data-testid="balance"]')].map((e) => e.textContent)).toEqual(['1.500 €'])
     // no second #main, no focus target, nothing of this moment only
