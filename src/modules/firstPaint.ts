@@ -1,14 +1,14 @@
 // The game screen's first paint, before the app's code has run (issue 16). The game screen keeps a
-// copy of what it last showed (its <main>, as HTML) in localStorage, with the head it showed. On a
-// reload or a launch at the game's address, boot.ts reads the game's head without Dexie; when that
-// head is the one the copy was made from (the same live entries, undo and redo position, setup),
-// the copy is painted over the splash at once, and the app replaces it when its own game screen has
-// rendered. Nothing in it is guessed: a head that differs in anything, another language, another
-// build or layout, a running game clock, or a stylesheet that does not load, and the splash stays.
-// The copy is inert (its buttons do nothing and it is hidden from assistive technology) for the
-// few dozen milliseconds until the app takes over.
+// copy of what it last showed (its <main>, as HTML, with the style rules it uses) in localStorage,
+// with the head it showed (firstPaintSave.ts). On a reload or a launch at the game's address,
+// boot.ts reads the game's head without Dexie; when that head is the one the copy was made from
+// (the same live entries, undo and redo position, name and setup), the copy is painted over the
+// splash at once, and the app replaces it when its own game screen is complete. Nothing in it is
+// guessed: a head that differs in anything, another language, another build, address or layout, or
+// a running game clock, and the splash stays. The copy is inert and aria-hidden (its buttons do
+// nothing, assistive technology sees the app's screen) until the app takes over.
 //
-// Nothing here imports Vue or Dexie: boot.ts loads this module beside the game's read.
+// Nothing here imports Vue or Dexie: it is part of the entry (boot.ts).
 import type { GameRecord, HeadRecord } from '@/db/schema'
 
 export const STORE_KEY = 'tb.firstPaint'
