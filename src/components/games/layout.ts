@@ -1,4 +1,4 @@
-import { ref, type InjectionKey, type Ref } from 'vue'
+import { onBeforeUnmount, onMounted, provide, ref, type InjectionKey, type Ref } from 'vue'
 
 /** The game screen's tablet layout (its own layout, not a stretched phone): from this width on. */
 export const TABLET_QUERY = '(min-width: 1024px)'
@@ -20,3 +20,22 @@ export const NO_DOCK: GameLayout = { isWide: ref(false), hasDock: false }
 
 /** The element the panels teleport their quick actions into: the dock (bottom on a phone, side column on a tablet). */
 export const ACTIONS_TARGET = '#game-actions'
+
+/**
+ * The game screen's side of GAME_LAYOUT: follows TABLET_QUERY and provides the layout to the
+ * screen's panel; `panelShown` turns true once the panel has mounted.
+ */
+export function provideGameLayout(): { isWide: Readonly<Ref<boolean>>; panelShown: Readonly<Ref<boolean>> } {
+  const isWide = ref(false)
+  const panelShown = ref(false)
+  provide(GAME_LAYOUT, { isWide, hasDock: true, shown: () => (panelShown.value = true) })
+  let media: MediaQueryList | null = null
+  const onMedia = () => (isWide.value = media?.matches ?? false)
+  onMounted(() => {
+    media = window.matchMedia(TABLET_QUERY)
+    onMedia()
+    media.addEventListener('change', onMedia)
+  })
+  onBeforeUnmount(() => media?.removeEventListener('change', onMedia))
+  return { isWide, panelShown }
+}
