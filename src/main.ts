@@ -4,6 +4,7 @@
 // starts when it has arrived (issue 16). The splash's styles come with this chunk: no paint waits
 // for the app's code. index.html's splash stays until the app has mounted and replaced it.
 import { core, firstPaint } from './boot'
+import { releaseFirstPaint } from './modules/firstPaint'
 import './styles.css'
 
 /**
@@ -22,7 +23,7 @@ const FAILED = {
   .then((app) => app.started)
   .catch(() => {
     // the game screen's painted copy (modules/firstPaint.ts) would cover the message
-    document.querySelector('.first-paint')?.remove()
+    releaseFirstPaint()
     const splash = document.querySelector('.splash')
     const [text, again] = FAILED[core.locale]
     splash?.removeAttribute('aria-hidden')

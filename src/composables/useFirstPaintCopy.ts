@@ -38,7 +38,7 @@ export function useFirstPaintCopy(opts: { complete: Ref<boolean>; failed: () => 
       const now = JSON.stringify([k, locale.value, wide.value])
       if (now === saved) return
       // the first render after an open: the stored copy may show exactly this already
-      const current = saved === null && firstPaintIsCurrent(k, locale.value)
+      const current = saved === null && firstPaintIsCurrent(k, locale.value, path)
       saved = now
       if (current) return
       clearTimeout(pending)

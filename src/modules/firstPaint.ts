@@ -56,6 +56,11 @@ export function read(): Snapshot | null {
   }
 }
 
+/** Whether a stored copy was made for `path` in this language, build and layout (its head aside). */
+export function fitsPage(s: Snapshot, locale: string, path = location.pathname): boolean {
+  return s.path === path && s.locale === locale && s.build === build() && matchMedia(s.media).matches === s.wide
+}
+
 /** The copy's styles while it shows. */
 let adopted: CSSStyleSheet | null = null
 
@@ -66,7 +71,7 @@ let adopted: CSSStyleSheet | null = null
 export async function showFirstPaint(opened: Promise<{ game: GameRecord; head: HeadRecord } | null>, locale: string): Promise<boolean> {
   try {
     const s = read()
-    if (!s || s.path !== location.pathname || s.locale !== locale || s.build !== build() || matchMedia(s.media).matches !== s.wide) return false
+    if (!s || !fitsPage(s, locale)) return false
     const game = await opened
     if (!game || paintKey(game.game, game.head) !== s.key) return false
     const app = document.getElementById('app')

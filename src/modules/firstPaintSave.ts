@@ -1,11 +1,11 @@
 // The game screen's side of its first paint (modules/firstPaint.ts): the copy of the screen that
 // the next open of its address paints, made from the rendered screen and the page's stylesheets.
-import { STORE_KEY, build, read, type Snapshot } from './firstPaint'
+import { STORE_KEY, build, fitsPage, read, type Snapshot } from './firstPaint'
 
-/** Whether the stored copy already shows `key` at this address, language, build and layout. */
-export function firstPaintIsCurrent(key: string | null, locale: string): boolean {
+/** Whether the stored copy already shows `key` at `path`, in this language, build and layout. */
+export function firstPaintIsCurrent(key: string | null, locale: string, path = location.pathname): boolean {
   const s = read()
-  return key !== null && s !== null && s.key === key && s.locale === locale && s.path === location.pathname && s.build === build() && matchMedia(s.media).matches === s.wide
+  return key !== null && s !== null && s.key === key && fitsPage(s, locale, path)
 }
 
 /**
