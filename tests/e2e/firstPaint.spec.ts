@@ -28,15 +28,18 @@ async function watchCopy(page: Page) {
   })
 }
 const seen = (page: Page) => page.evaluate(() => (globalThis as unknown as { __copy: Seen }).__copy)
-/** The game screen complete: the game's panel (its actions) has mounted; from then on the screen keeps its copy. */
-const complete = (page: Page) => expect(page.getByRole('group', { name: 'Actions' })).toBeVisible()
-
-test('a reload paints the game screen as it was at once, then the app takes over with the same balances and every button works', async ({ page }) => {
+/** The DKT demo's game screen, watched, once complete: the game's panel (its actions) has mounted; from then on the screen keeps its copy. */
+async function dktDemo(page: Page): Promise<AppPage> {
   const app = new AppPage(page)
   await watchCopy(page)
   await page.goto('/welcome')
   await app.tryDemo(DKT)
-  await complete(page)
+  await expect(page.getByRole('group', { name: 'Actions' })).toBeVisible()
+  return app
+}
+
+test('a reload paints the game screen as it was at once, then the app takes over with the same balances and every button works', async ({ page }) => {
+  const app = await dktDemo(page)
   await page.getByRole('button', { name: 'Salary for Anna' }).click()
   await app.expectBalance('Anna', '€1,700')
   const before = await app.balances()
@@ -55,11 +58,7 @@ test('a reload paints the game screen as it was at once, then the app takes over
 })
 
 test('a copy made from another head is not painted: the splash stays until the app shows the game', async ({ page }) => {
-  const app = new AppPage(page)
-  await watchCopy(page)
-  await page.goto('/welcome')
-  await app.tryDemo(DKT)
-  await complete(page)
+  const app = await dktDemo(page)
   await page.reload()
   await expect(page.getByRole('button', { name: 'Salary for Anna' })).toBeVisible()
   expect((await seen(page)).painted).toEqual(['€1,500', '€1,500', '€1,500'])
@@ -80,11 +79,7 @@ test('a copy made from another head is not painted: the splash stays until the a
 })
 
 test('a tap just before leaving for the history is in the copy: opening the game again paints it with the new balance', async ({ page }) => {
-  const app = new AppPage(page)
-  await watchCopy(page)
-  await page.goto('/welcome')
-  await app.tryDemo(DKT)
-  await complete(page)
+  const app = await dktDemo(page)
   const game = page.url()
   await page.getByRole('button', { name: 'Salary for Cem' }).click()
   await app.expectBalance('Cem', '€1,700')
