@@ -2,13 +2,11 @@
 // first screen waits for start here, before the framework's modules are evaluated, instead of at
 // the end of the entry chunk (issue 16). Nothing here imports Vue or Dexie.
 import { primeGameList } from './db/quickList'
-import { primeGame } from './db/quickGame'
 import { loadAnyModule } from './domain/games'
 import type { AnyGameModule } from './domain/games/contract'
 import { loadCoreMessages, preloadMessages, storedLocale, type Locale, type Messages } from './modules/locale'
 import { views } from './modules/views'
-import { showFirstPaint } from './modules/firstPaint'
-import type { GameRecord, HeadRecord } from './db/schema'
+import { pagePaint } from './modules/pagePaint'
 
 const path = location.pathname
 const locale = storedLocale()
@@ -23,13 +21,15 @@ core.messages.catch(() => undefined)
 if (path === '/') primeGameList()
 const gameScreen = /^\/game\/[^/]+\/?$/.test(path)
 
-/**
- * On the game screen's address: settles once the screen's stored copy has been painted or found out
- * of date (modules/firstPaint.ts); main.ts starts the app's code after it, so that the paint does
- * not wait behind the app's evaluation. Null on any other address.
- */
-export let firstPaint: Promise<boolean> | null = null
 const PAINT_WAIT_MS = 300
+const painted = gameScreen ? pagePaint() : null
+/**
+ * On the game screen's address: settles once index.html's script (modules/firstPaintPage.ts) has
+ * painted the screen's stored copy or found it out of date; main.ts starts the app's code after
+ * it, so that the paint does not wait behind the app's evaluation. It waits at most PAINT_WAIT_MS
+ * (a database held by another tab's upgrade). Null on any other address.
+ */
+export const firstPaint: Promise<boolean> | null = painted && Promise.race([painted, new Promise<boolean>((r) => setTimeout(r, PAINT_WAIT_MS, false))])
 
 /**
  * On a game's address (its screen, history, statement…): the game's record, head and newest
@@ -47,17 +47,13 @@ function primeRules(id: string | undefined): Promise<AnyGameModule | null> | nul
   if (!id) return null
   // every screen of a game shows entries: the history's texts too
   preloadMessages(locale, 'history')
+  // the read's code is not the start screen's: it loads here, beside the paint; the read itself
+  // starts once the paint is done or given up (index.html's script reads the same database meanwhile)
+  const quick = import('./db/quickGame')
   const rules = new Promise<AnyGameModule | null>((resolve) => {
-    let headRead: (opened: { game: GameRecord; head: HeadRecord } | null) => void = () => undefined
-    const head = new Promise<{ game: GameRecord; head: HeadRecord } | null>((r) => (headRead = r))
-    const read = primeGame(decodeURIComponent(id), { record: (game) => resolve(loadAnyModule(game.type).catch(() => null)), head: headRead })
-    void read.then((opened) => {
-      if (!opened) resolve(null)
-      headRead(opened)
-    })
-    // the screen as it was last shown, painted as soon as the head read proves it current
-    // the app's start waits for it at most PAINT_WAIT_MS (a database held by another tab's upgrade)
-    if (gameScreen) firstPaint = Promise.race([showFirstPaint(head, locale), new Promise<boolean>((r) => setTimeout(r, PAINT_WAIT_MS, false))])
+    Promise.all([quick, firstPaint])
+      .then(([q]) => q.primeGame(decodeURIComponent(id), { record: (game) => resolve(loadAnyModule(game.type).catch(() => null)) }))
+      .then((opened) => opened || resolve(null), () => resolve(null))
   })
   void rules.then((m) => {
     if (m?.messages) preloadMessages(locale, m.messages)

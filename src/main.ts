@@ -4,7 +4,7 @@
 // starts when it has arrived (issue 16). The splash's styles come with this chunk: no paint waits
 // for the app's code. index.html's splash stays until the app has mounted and replaced it.
 import { core, firstPaint } from './boot'
-import { releaseFirstPaint } from './modules/firstPaint'
+import { releaseFirstPaint } from './modules/pagePaint'
 import './styles.css'
 
 /**

@@ -1,5 +1,5 @@
 import { onBeforeUnmount, onMounted, watch, type Ref } from 'vue'
-import { releaseFirstPaint } from '@/modules/firstPaint'
+import { releaseFirstPaint } from '@/modules/pagePaint'
 import { firstPaintIsCurrent, saveFirstPaint } from '@/modules/firstPaintSave'
 
 /** A change waits this long for the next one before the copy is made again (a burst of taps: one copy). */

@@ -1,7 +1,7 @@
 import type { Entry } from '@/domain/ledger/types'
 import type { EntryRecord, GameRecord, HeadRecord, PageRecord } from './schema'
 import { fromRecord, pageEntries } from './pageRead'
-import { appSource, openStored, type ListSource } from './quickList'
+import { appSource, type ListSource } from './quickList'
 import { SCHEMA_VERSION } from './version'
 
 // The game screen's first read, without Dexie (issue 16): boot.ts starts it at the page's start on a
@@ -58,6 +58,45 @@ async function newest(tx: IDBTransaction, gameId: string, limit: number): Promis
 }
 
 /**
+ * The stored database when it is this schema's and has a game's stores; null otherwise: none (an
+ * open that would create it is aborted: Dexie creates it with its schema), another schema version
+ * (closed unread: an upgrade is Dexie's, a newer schema refuses in Dexie), or a failed open.
+ */
+function openGameStores(src: ListSource): Promise<IDBDatabase | null> {
+  return new Promise((resolve) => {
+    const req = src.factory!.open(src.name)
+    req.onupgradeneeded = () => req.transaction?.abort()
+    req.onsuccess = () => {
+      const db = req.result
+      if (Math.floor(db.version / 10) === SCHEMA_VERSION && STORES.every((s) => db.objectStoreNames.contains(s))) return resolve(db)
+      db.close()
+      resolve(null)
+    }
+    req.onerror = () => resolve(null)
+  })
+}
+
+/**
+ * A game's record and head alone, in one read-only transaction (index.html's first-paint script,
+ * modules/firstPaintPage.ts); null as readGame.
+ */
+export async function readHead(gameId: string, src: ListSource = appSource()): Promise<{ game: GameRecord; head: HeadRecord } | null> {
+  try {
+    const db = await openGameStores(src)
+    if (!db) return null
+    try {
+      const tx = db.transaction(['games', 'heads'], 'readonly')
+      const [game, head] = await Promise.all([request(tx.objectStore('games').get(gameId)) as Promise<GameRecord | undefined>, request(tx.objectStore('heads').get(gameId)) as Promise<HeadRecord | undefined>])
+      return game && head ? { game, head } : null
+    } finally {
+      db.close()
+    }
+  } catch {
+    return null
+  }
+}
+
+/**
  * Reads a game's record, head and newest `recent` entries in one read-only transaction; null when
  * there is nothing to read this way (no database, another schema version, no such game, or any
  * failure: Dexie's read then gives the real answer and its error). `on.record` gets the game's
@@ -66,21 +105,13 @@ async function newest(tx: IDBTransaction, gameId: string, limit: number): Promis
  */
 export async function readGame(gameId: string, recent: number, src: ListSource = appSource(), on: ReadSteps = {}): Promise<OpenedGame | null> {
   try {
-    // opened without asking the list of databases first: a newer schema is refused below, unread
-    const db = await openStored(src, false)
+    const db = await openGameStores(src)
     if (!db) return null
     try {
-      if (Math.floor(db.version / 10) !== SCHEMA_VERSION || !STORES.every((s) => db.objectStoreNames.contains(s))) return null
       const tx = db.transaction([...STORES], 'readonly')
       // the record answers first: its type can start loading the game's code while the head and entries are read
       const record = (request(tx.objectStore('games').get(gameId)) as Promise<GameRecord | undefined>).then((g) => (g && on.record?.(g), g))
       const headRead = request(tx.objectStore('heads').get(gameId)) as Promise<HeadRecord | undefined>
-      if (on.head) {
-        const took = on.head
-        void Promise.all([record, headRead])
-          .then(([g, h]) => g && h && took({ game: g, head: h }))
-          .catch(() => undefined)
-      }
       const [game, head, entries] = await Promise.all([record, headRead, newest(tx, gameId, recent)])
       return game && head ? { game, head, recent: entries } : null
     } finally {
@@ -94,7 +125,6 @@ export async function readGame(gameId: string, recent: number, src: ListSource =
 /** The steps of readGame that a caller can act on before the whole read is done. */
 export interface ReadSteps {
   record?: (game: GameRecord) => void
-  head?: (opened: { game: GameRecord; head: HeadRecord }) => void
 }
 
 let primed: { gameId: string; read: Promise<OpenedGame | null> } | undefined

@@ -1,19 +1,20 @@
 // The game screen's first paint, before the app's code has run (issue 16). The game screen keeps a
 // copy of what it last showed (its <main>, as HTML, with the style rules it uses) in localStorage,
 // with the head it showed (firstPaintSave.ts). On a reload or a launch at the game's address,
-// boot.ts reads the game's head without Dexie; when that head is the one the copy was made from
-// (the same live entries, undo and redo position, name and setup), the copy is painted over the
-// splash at once, and the app replaces it when its own game screen is complete. Nothing in it is
-// guessed: a head that differs in anything, another language, another build, address or layout, or
-// a running game clock, and the splash stays. The copy is inert and aria-hidden (its buttons do
-// nothing, assistive technology sees the app's screen) until the app takes over.
+// index.html's own inline script (firstPaintPage.ts, built from this module) reads the game's head
+// without Dexie; when that head is the one the copy was made from (the same live entries, undo and
+// redo position, name and setup), the copy is painted over the splash at once, and the app
+// replaces it when its own game screen is complete. Nothing in it is guessed: a head that differs
+// in anything, another language, another build, address or layout, or a running game clock, and
+// the splash stays. The copy is inert and aria-hidden (its buttons do nothing, assistive
+// technology sees the app's screen) until the app takes over.
 //
-// Nothing here imports Vue or Dexie: it is part of the entry (boot.ts).
+// Nothing here imports Vue or Dexie, and nothing keeps state in the module: index.html's script
+// paints, the app finds the copy (and its styles) in the document to release it (pagePaint.ts).
 import type { GameRecord, HeadRecord } from '@/db/schema'
+import { COPY_CLASS, releaseFirstPaint, type CopyElement } from './pagePaint'
 
 export const STORE_KEY = 'tb.firstPaint'
-/** The class of the painted copy (the app removes it: releaseFirstPaint). */
-const CLASS = 'first-paint'
 
 /** What the game screen keeps of its last render. */
 export interface Snapshot {
@@ -61,37 +62,37 @@ export function fitsPage(s: Snapshot, locale: string, path = location.pathname):
   return s.path === path && s.locale === locale && s.build === build() && matchMedia(s.media).matches === s.wide
 }
 
-/** The copy's styles while it shows. */
-let adopted: CSSStyleSheet | null = null
+
 
 /**
- * boot.ts: paints the stored copy of this address's game screen once `opened` (the early read of
+ * firstPaintPage.ts: paints the stored copy of this address's game screen once `opened` (the early read of
  * the game) shows it is current; resolves true when painted. Never throws.
  */
 export async function showFirstPaint(opened: Promise<{ game: GameRecord; head: HeadRecord } | null>, locale: string): Promise<boolean> {
   try {
     const s = read()
-    if (!s || !fitsPage(s, locale)) return false
+    if (!s) return false
     const game = await opened
-    if (!game || paintKey(game.game, game.head) !== s.key) return false
+    // index.html's script runs in its head: the page's own script (build) and #app are parsed by now, or soon
+    if (document.readyState === 'loading') await new Promise((r) => document.addEventListener('readystatechange', r, { once: true }))
+    if (!fitsPage(s, locale) || !game || paintKey(game.game, game.head) !== s.key) return false
     const app = document.getElementById('app')
     // the app got there first (its screen is in #app's <main>)
     if (!app || document.getElementById('main')) return false
-    // the rules of every stylesheet the page has not loaded yet (the app's own loading adds them later)
-    const loaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.sheet).map((l) => l.getAttribute('href')))
+    // the copy's own rules, whether or not the page's stylesheets have loaded yet (the same rules
+    // twice, in the same order, style it alike), and its place over the splash (the page's
+    // Content-Security-Policy allows no style attribute)
     const css = new CSSStyleSheet()
-    css.replaceSync(s.css.filter(([href]) => !loaded.has(href)).map(([, rules]) => rules).join('\n'))
+    css.replaceSync(`${s.css.map(([, rules]) => rules).join('\n')}\n.${COPY_CLASS}{position:absolute;inset:0 0 auto;min-height:100dvh;z-index:100;background:var(--c-bg)}`)
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, css]
-    adopted = css
     const theme = localStorage.getItem('tb.theme')
     if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme
     document.documentElement.lang = locale
-    const el = document.createElement('div')
-    el.className = CLASS
+    const el: CopyElement = document.createElement('div')
+    el.firstPaintStyles = css
+    el.className = COPY_CLASS
     el.inert = true
     el.setAttribute('aria-hidden', 'true')
-    // CSSOM, not a style attribute (the page's Content-Security-Policy has no 'unsafe-inline')
-    Object.assign(el.style, { position: 'absolute', top: '0', left: '0', right: '0', minHeight: '100dvh', zIndex: '100', background: 'var(--c-bg)' })
     el.innerHTML = s.html
     for (const e of el.querySelectorAll<HTMLElement>('[data-fp-style]')) {
       e.style.cssText = e.dataset.fpStyle ?? ''
@@ -112,11 +113,4 @@ export async function showFirstPaint(opened: Promise<{ game: GameRecord; head: H
   } catch {
     return false
   }
-}
-
-/** The app's screen has rendered (or another screen opened, or the app failed to start): the painted copy goes. */
-export function releaseFirstPaint(): void {
-  document.querySelector(`.${CLASS}`)?.remove()
-  if (adopted) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== adopted)
-  adopted = null
 }

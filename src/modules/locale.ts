@@ -1,16 +1,12 @@
 // The app's languages and its message files, without vue-i18n: boot.ts starts loading the active
 // language's core messages before the framework's modules are evaluated (issue 16); i18n.ts puts
 // them into the i18n instance.
+import { isLocale, type Locale } from './deviceLocale'
 
-export type Locale = 'en' | 'de'
-export const LOCALES: readonly Locale[] = ['en', 'de']
+export { LOCALES, detectLocale, readPref, storedLocale, type Locale } from './deviceLocale'
 
 /** The messages of one locale file (nested objects; the build plugin compiles the texts). */
 export type Messages = { [k: string]: unknown }
-
-function isLocale(l: string | undefined): l is Locale {
-  return l === 'en' || l === 'de'
-}
 
 // src/locales/<locale>/core.json5 of the active locale loads before the first render (boot.ts), the
 // other locale's on switching; each game module's messages (src/locales/<locale>/<module>.json5)
@@ -29,16 +25,6 @@ export async function loadCoreMessages(locale: Locale): Promise<Messages> {
   return load ? (await load()).default : {}
 }
 
-/** The locale from the browser language: German for any de-*, English otherwise. */
-export function detectLocale(languages: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages : []): Locale {
-  for (const l of languages) {
-    const base = l.toLowerCase().split('-')[0]
-    if (base === 'de') return 'de'
-    if (base === 'en') return 'en'
-  }
-  return 'en'
-}
-
 /**
  * Starts loading a message module's file in one locale without merging it (boot.ts, before the
  * i18n instance exists): ensureMessages later merges the loaded file without waiting for it again.
@@ -47,17 +33,3 @@ export function preloadMessages(locale: Locale, module: string): void {
   for (const [path, load] of Object.entries(moduleFiles)) if (path.endsWith(`/${locale}/${module}.json5`)) void load().catch(() => undefined)
 }
 
-/** A preference of this device (localStorage), or `fallback` when unset, unknown or unreadable (private mode). */
-export function readPref<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
-  try {
-    const v = localStorage.getItem(key)
-    return allowed.includes(v as T) ? (v as T) : fallback
-  } catch {
-    return fallback
-  }
-}
-
-/** The language this device shows: the stored choice, else the browser's language. */
-export function storedLocale(): Locale {
-  return readPref<Locale>('tb.locale', LOCALES, detectLocale())
-}

@@ -16,6 +16,30 @@ test('the app is served with the Content-Security-Policy as a header, with frame
   }
 })
 
+test("the page's one inline script (the game screen's first paint) is allowed by its hash alone, and dist/_headers serves the policy the server sends", async ({ page, request }) => {
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Your games' })).toBeVisible()
+  const { meta, hashes, inline } = await page.evaluate(async () => {
+    const scripts = [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '')
+    const hashes = await Promise.all(
+      scripts.map(async (text) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))}'`),
+    )
+    return { meta: document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '', hashes, inline: scripts.length }
+  })
+  expect(inline).toBe(1)
+  const scriptSrc = /script-src ([^;]+)/.exec(meta)?.[1]?.split(' ')
+  expect(scriptSrc).toEqual(["'self'", hashes[0]])
+  const res = await request.get('/game/x')
+  expect(res.headers()['content-security-policy']).toBe(`${meta}; frame-ancestors 'none'`)
+  const file = await (await request.get('/_headers')).text()
+  expect(file).toContain(`  Content-Security-Policy: ${meta}; frame-ancestors 'none'\n`)
+  expect(violations).toEqual([])
+})
+
 test('another site cannot frame the app (frame-ancestors none): the framed app never renders', async ({ page }) => {
   const refused: string[] = []
   page.on('console', (m) => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { paintKey, releaseFirstPaint, showFirstPaint } from '@/modules/firstPaint'
+import { paintKey, showFirstPaint } from '@/modules/firstPaint'
+import { releaseFirstPaint } from '@/modules/pagePaint'
 import { firstPaintIsCurrent, saveFirstPaint } from '@/modules/firstPaintSave'
 import type { GameRecord, HeadRecord } from '@/db/schema'
 

@@ -1,4 +1,4 @@
-import { RuleError } from '../errors'
+import { RuleError } from '../ruleError'
 import type { AnyGameModule } from './contract'
 import type { dktModule } from './dkt/module'
 import type { discretionModule } from './discretion/module'
