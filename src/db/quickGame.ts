@@ -3,6 +3,7 @@ import type { EntryRecord, GameRecord, HeadRecord, PageRecord } from './schema'
 import { fromRecord, pageEntries } from './pageRead'
 import { appSource, type ListSource } from './quickList'
 import { SCHEMA_VERSION } from './version'
+import { ensureWriteToken, writeToken } from './writeToken'
 
 // The game screen's first read, without Dexie (issue 16): boot.ts starts it at the page's start on a
 // game's address, so that the record, the head and the newest entries are at hand when the screen's
@@ -100,8 +101,7 @@ export async function readHead(gameId: string, src: ListSource = appSource()): P
  * Reads a game's record, head and newest `recent` entries in one read-only transaction; null when
  * there is nothing to read this way (no database, another schema version, no such game, or any
  * failure: Dexie's read then gives the real answer and its error). `on.record` gets the game's
- * record as soon as it is read, `on.head` the record and the head once both are (before the newest
- * entries).
+ * record as soon as it is read.
  */
 export async function readGame(gameId: string, recent: number, src: ListSource = appSource(), on: ReadSteps = {}): Promise<OpenedGame | null> {
   try {
@@ -127,17 +127,23 @@ export interface ReadSteps {
   record?: (game: GameRecord) => void
 }
 
-let primed: { gameId: string; read: Promise<OpenedGame | null> } | undefined
+let primed: { gameId: string; read: Promise<OpenedGame | null>; token: string | null } | undefined
 
 /** Starts the read of the game at this page's address (boot.ts), before the screen's code has loaded. */
 export function primeGame(gameId: string, on: ReadSteps = {}, src: ListSource = appSource()): Promise<OpenedGame | null> {
-  primed = { gameId, read: readGame(gameId, RECENT, src, on) }
+  // the write token before the read: what the read gives is current while the token still is (writeToken.ts)
+  ensureWriteToken()
+  const token = writeToken()
+  primed = { gameId, read: readGame(gameId, RECENT, src, on), token }
   return primed.read
 }
 
-/** The primed read of `gameId`, once (the next open reads afresh); null when none was started for it. */
-export function takePrimedGame(gameId: string): Promise<OpenedGame | null> | null {
-  const p = primed?.gameId === gameId ? primed.read : null
+/**
+ * The primed read of `gameId`, once (the next open reads afresh), with the write token taken before
+ * it started; null when none was started for it.
+ */
+export function takePrimedGame(gameId: string): { read: Promise<OpenedGame | null>; token: string | null } | null {
+  const p = primed?.gameId === gameId ? { read: primed.read, token: primed.token } : null
   primed = undefined
   return p
 }

@@ -7,6 +7,7 @@ import { newId } from '@/domain/ledger/ledger'
 import type { AdmitOptions, Entry, EntryDraft, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import type { GameConfig } from '@/domain/games/types'
 import type { EntryRecord, GameRecord, HeadRecord, TischbankDb } from './schema'
+import { markWrite } from './writeToken'
 import { allOf, deleteEntries, entriesBefore, entryAt, newestLiveEntry, putEntry, toRecord } from './pages'
 
 /** What a committed action, undo or redo returns: the stored entry and the head after it. */
@@ -152,6 +153,8 @@ async function writeKnown(db: TischbankDb, known: HeadRecord, record: EntryRecor
   }
   if (!tx) return writeKnownWithDexie(db, known, record, next)
   const t = tx
+  // as Dexie's transactions are (schema.ts): the write token before and after
+  markWrite(t)
   return new Promise<boolean>((resolve, reject) => {
     let stale = false
     t.onabort = () => (stale ? resolve(false) : reject(t.error ?? new DOMException('The transaction was aborted', 'AbortError')))
@@ -246,7 +249,32 @@ function touch(db: TischbankDb, gameId: string, now: number): void {
   const last = touched.get(gameId)
   if (last !== undefined && now >= last && now - last < TOUCH_MS) return
   touched.set(gameId, now)
-  void db.games.update(gameId, { updatedAt: now }).catch(() => undefined)
+  const idb = openConnection(db)
+  let tx: IDBTransaction | null = null
+  try {
+    tx = idb?.transaction(['games'], 'readwrite', { durability: db.durability }) ?? null
+  } catch {
+    tx = null
+  }
+  if (!tx) {
+    void db.games.update(gameId, { updatedAt: now }).catch(() => undefined)
+    return
+  }
+  // on the open connection, and the one write the write token is not renewed for (writeToken.ts):
+  // the time of last activity is on no game screen, so the screen's stored copy stays current
+  const games = tx.objectStore('games')
+  const read = games.get(gameId)
+  read.onsuccess = () => {
+    const game = read.result as GameRecord | undefined
+    if (game) games.put({ ...game, updatedAt: now })
+  }
+  tx.oncomplete = () => announceGames(db.name, gameId, now)
+}
+
+/** Dexie's change notice for a game record's last activity written by touch (the start screen's list, in this tab and others). */
+function announceGames(dbName: string, gameId: string, updatedAt: number): void {
+  const part = (index: string) => `idb://${dbName}/games/${index}`
+  setTimeout(() => Dexie.on.storagemutated.fire({ [part('')]: new RangeSet().addKey(gameId), [part('updatedAt')]: new RangeSet().addKey(updatedAt) }), 0)
 }
 
 /** How often a game's last activity is written while it is played (ms): the start screen sorts by it. */

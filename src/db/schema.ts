@@ -4,6 +4,7 @@ import type { GameConfig, GameType } from '@/domain/games/types'
 import type { CopyInfo } from '@/domain/sync/types'
 import { DB_NAME, SCHEMA_VERSION } from './version'
 import { PAGE, fromRecord, pagesOf, pagesToText } from './pages'
+import { markWrite } from './writeToken'
 
 export { DB_NAME, SCHEMA_VERSION } from './version'
 
@@ -124,6 +125,20 @@ export class TischbankDb extends Dexie {
     this.version(3)
       .stores({})
       .upgrade((tx) => pagesToText(tx))
+    // every write transaction renews the write token before it runs and once it has ended (writeToken.ts)
+    this.use({
+      stack: 'dbcore',
+      name: 'writeToken',
+      create: (down) => ({
+        ...down,
+        transaction: (stores, mode, options) => {
+          const tx = down.transaction(stores, mode, options)
+          // the IndexedDB core's transaction is the browser's own
+          if (mode === 'readwrite') markWrite(tx as unknown as IDBTransaction)
+          return tx
+        },
+      }),
+    })
     // another tab opens a newer schema (or deletes the database): close for good, never reopen and
     // write into a database this build does not understand; screens offer a reload
     this.on('versionchange', () => {

@@ -12,7 +12,8 @@
 // Nothing here imports Vue or Dexie, and nothing keeps state in the module: index.html's script
 // paints, the app finds the copy (and its styles) in the document to release it (pagePaint.ts).
 import type { GameRecord, HeadRecord } from '@/db/schema'
-import { COPY_CLASS, releaseFirstPaint, type CopyElement } from './pagePaint'
+import { writeToken } from '@/db/writeToken'
+import { COPY_CLASS, type CopyElement } from './pagePaint'
 
 export const STORE_KEY = 'tb.firstPaint'
 
@@ -24,6 +25,8 @@ export interface Snapshot {
   locale: string
   /** paintKey of the game and head the copy shows. */
   key: string
+  /** The write token (db/writeToken.ts) under which that game and head were the stored ones. */
+  token: string
   /** The layout query and whether it matched (a tablet turned to portrait lays the screen out anew). */
   media: string
   wide: boolean
@@ -65,17 +68,20 @@ export function fitsPage(s: Snapshot, locale: string, path = location.pathname):
 
 
 /**
- * firstPaintPage.ts: paints the stored copy of this address's game screen once `opened` (the early read of
- * the game) shows it is current; resolves true when painted. Never throws.
+ * firstPaintPage.ts: paints the stored copy of this address's game screen when the write token it
+ * was made under is still the current one (no write since: what it shows is what the database
+ * holds), without waiting for IndexedDB; resolves true when painted. `stored`, the game's record
+ * and head as read beside the paint, is checked once it comes: a copy that does not show them
+ * (written by a build that does not renew the token, or a tab that ended between its commit and
+ * the token's renewal) goes at once, and is not kept. Never throws.
  */
-export async function showFirstPaint(opened: Promise<{ game: GameRecord; head: HeadRecord } | null>, locale: string): Promise<boolean> {
+export async function showFirstPaint(stored: Promise<{ game: GameRecord; head: HeadRecord } | null>, locale: string): Promise<boolean> {
   try {
     const s = read()
-    if (!s) return false
-    const game = await opened
+    if (!s || !s.token || s.token !== writeToken()) return false
     // index.html's script runs in its head: the page's own script (build) and #app are parsed by now, or soon
     if (document.readyState === 'loading') await new Promise((r) => document.addEventListener('readystatechange', r, { once: true }))
-    if (!fitsPage(s, locale) || !game || paintKey(game.game, game.head) !== s.key) return false
+    if (!fitsPage(s, locale)) return false
     const app = document.getElementById('app')
     // the app got there first (its screen is in #app's <main>)
     if (!app || document.getElementById('main')) return false
@@ -101,14 +107,22 @@ export async function showFirstPaint(opened: Promise<{ game: GameRecord; head: H
     app.after(el)
     performance.mark('tb:first-paint')
     // the game screen releases it when complete; any other screen the app shows here, at once
+    // this copy's own release (the app's is releaseFirstPaint)
+    const release = () => {
+      other.disconnect()
+      el.remove()
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== css)
+    }
     const other = new MutationObserver(() => {
       const main = document.getElementById('main')
-      if (!el.isConnected || (main && !main.querySelector('.game-page'))) {
-        other.disconnect()
-        releaseFirstPaint()
-      }
+      if (!el.isConnected || (main && !main.querySelector('.game-page'))) release()
     })
     other.observe(app, { childList: true, subtree: true })
+    void stored.then((game) => {
+      if (game && paintKey(game.game, game.head) === s.key) return
+      release()
+      if (read()?.token === s.token) localStorage.removeItem(STORE_KEY)
+    })
     return true
   } catch {
     return false

@@ -9,6 +9,7 @@ import {
   gameRecord,
   getDb,
   getHead,
+  loadGame,
   openGame,
   redo as dbRedo,
   saveClock as dbSaveClock,
@@ -19,6 +20,8 @@ import {
   type HeadRecord,
 } from '@/db'
 import { RECENT, takePrimedGame, type OpenedGame } from '@/db/quickGame'
+import { ensureWriteToken, writeToken } from '@/db/writeToken'
+import { paintKey } from '@/modules/firstPaint'
 import { anyModule, loadAnyModule, type GameAction } from '@/domain/games'
 import type { GameType } from '@/domain/games/types'
 import { ensureMessages, getI18n } from '@/modules/i18n'
@@ -69,6 +72,11 @@ export const useGameStore = defineStore('game', () => {
   const recent = shallowRef<Entry[]>([])
   const error = shallowRef<unknown>(null)
   const busy = shallowRef(false)
+  /**
+   * The write token (db/writeToken.ts) under which the game and head on screen are the stored ones:
+   * the screen's stored copy is made under it (modules/firstPaintSave.ts). Null when not known.
+   */
+  const headToken = shallowRef<string | null>(null)
   /** Steps started and not yet committed or failed. */
   let running = 0
   let unwatch: (() => void) | undefined
@@ -100,16 +108,30 @@ export const useGameStore = defineStore('game', () => {
    * module's code and texts and the history texts (every screen of a game shows entries) load
    * while the head is read, not after it: the game's record alone answers first and names the type.
    */
-  async function load(id: string): Promise<OpenedGame> {
+  async function load(id: string): Promise<OpenedGame & { token: string | null }> {
     const i18n = getI18n()
     if (i18n) void ensureMessages(i18n, 'history').catch(() => undefined)
     // the read boot.ts started at the page's start (no Dexie), if it found the game
-    const primed = await takePrimedGame(id)
-    if (primed) {
+    const early = takePrimedGame(id)
+    const primed = await early?.read
+    if (early && primed) {
       await prepare(primed.game.type)
-      return primed
+      return { ...primed, token: sameToken(early.token) }
     }
     const db = getDb()
+    ensureWriteToken()
+    const before = writeToken()
+    const loaded = await readWithType(db, id)
+    return { ...loaded, token: sameToken(before) }
+  }
+
+  /** `before`, a write token taken before a read, if it is still the current one (the read is of its time). */
+  function sameToken(before: string | null): string | null {
+    return before !== null && before === writeToken() ? before : null
+  }
+
+  /** The game's read through Dexie, its type's module loading as soon as its record names the type. */
+  async function readWithType(db: ReturnType<typeof getDb>, id: string): Promise<OpenedGame> {
     const reading = openGame(db, id, RECENT)
     const early = gameRecord(db, id)
       .then(async (g) => (g ? (await prepare(g.type), g.type) : null))
@@ -135,6 +157,7 @@ export const useGameStore = defineStore('game', () => {
       game.value = loaded.game
       head.value = loaded.head
       recent.value = loaded.recent
+      headToken.value = loaded.token
     } catch (e) {
       error.value = storageError(e)
       return
@@ -184,12 +207,14 @@ export const useGameStore = defineStore('game', () => {
 
   async function reloadFromDb(id: string) {
     try {
+      const before = writeToken()
       const loaded = await openGame(getDb(), id, RECENT)
       if (game.value?.id !== id) return
       // the head and the newest entries together: a screen that follows the head reads rows that match it
       game.value = loaded.game
       head.value = loaded.head
       recent.value = loaded.recent
+      headToken.value = sameToken(before)
       emit({ kind: 'reload', gameId: id, head: loaded.head })
     } catch (e) {
       error.value = storageError(e)
@@ -208,7 +233,33 @@ export const useGameStore = defineStore('game', () => {
     ownCommits = 0
     game.value = null
     head.value = null
+    headToken.value = null
     recent.value = []
+  }
+
+  /**
+   * The current write token, if under it `g` and `h` are the stored game and head (as far as the
+   * game screen shows them: paintKey); null otherwise. One read of the record and head.
+   */
+  async function proveHead(g: GameRecord, h: HeadRecord): Promise<string | null> {
+    ensureWriteToken()
+    const before = writeToken()
+    const stored = await loadGame(getDb(), g.id).catch(() => null)
+    return stored && paintKey(stored.game, stored.head) === paintKey(g, h) ? sameToken(before) : null
+  }
+
+  /**
+   * Proves the game and head on screen are the stored ones under the current write token, when
+   * another write (another game's, the game list's last activity, a deck) has renewed it since
+   * (headToken). The screen's copy is made only under a proven token.
+   */
+  async function confirmHead(): Promise<void> {
+    const g = game.value
+    const h = head.value
+    if (!g || !h || (headToken.value !== null && headToken.value === writeToken())) return
+    const proven = await proveHead(g, h)
+    // the screen moved on meanwhile: its own change proves it
+    if (proven !== null && game.value === g && head.value === h) headToken.value = proven
   }
 
   function requireGame(): GameRecord {
@@ -231,6 +282,8 @@ export const useGameStore = defineStore('game', () => {
       const res = await pending
       measureSince(`tb:${name} commit`, t0)
       head.value = res.head
+      // renewed when the transaction completed: unless a write came since, the one of this head
+      headToken.value = writeToken()
       keep(res.entry)
       emit({ kind: 'step', gameId: g.id, entry: res.entry, head: res.head })
       return res.entry
@@ -290,7 +343,10 @@ export const useGameStore = defineStore('game', () => {
     } catch (e) {
       throw storageError(e)
     }
-    if (game.value?.id === g.id) game.value = { ...game.value, clock }
+    if (game.value?.id === g.id) {
+      game.value = { ...game.value, clock }
+      headToken.value = writeToken()
+    }
   }
 
   /** A game's entries after `after`, oldest first, chunk by chunk (history index, CSV, statement, charts). */
@@ -333,5 +389,5 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  return { game, head, state, config, recent, error, busy, canUndo, canRedo, open, close, dispatch, undo, redo, saveClock, entryChunks, entriesBySeq, historyRows, onLedger }
+  return { game, head, headToken, confirmHead, proveHead, state, config, recent, error, busy, canUndo, canRedo, open, close, dispatch, undo, redo, saveClock, entryChunks, entriesBySeq, historyRows, onLedger }
 })

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { paintKey, showFirstPaint } from '@/modules/firstPaint'
 import { releaseFirstPaint } from '@/modules/pagePaint'
 import { firstPaintIsCurrent, saveFirstPaint } from '@/modules/firstPaintSave'
+import { WRITE_TOKEN_KEY, ensureWriteToken, markWrite, writeToken } from '@/db/writeToken'
 import type { GameRecord, HeadRecord } from '@/db/schema'
 
 const MEDIA = '(min-width: 1024px)'
@@ -31,19 +32,37 @@ function renderedScreen() {
 
 beforeEach(() => {
   localStorage.clear()
+  ensureWriteToken()
   history.replaceState(null, '', '/game/g1')
   freshPage()
 })
+
+/** A write transaction of any tab, begun and ended: the token renewed twice. */
+function aWrite() {
+  const tx = new EventTarget()
+  markWrite(tx)
+  tx.dispatchEvent(new Event('complete'))
+}
+/** The copy of the rendered screen, kept under the current token. */
+function keepCopy(key = paintKey(game, head)) {
+  renderedScreen()
+  expect(saveFirstPaint(key, writeToken(), 'de', MEDIA)).toBe(true)
+}
+const settled = () => new Promise((r) => setTimeout(r, 0))
 afterEach(() => releaseFirstPaint())
 
 describe('the game screen painted from its stored copy (issue 16)', () => {
-  it('paints the copy of the same head: inert, over the splash, without the moment’s snackbar and dialog; the app’s render releases it', async () => {
-    renderedScreen()
-    saveFirstPaint(paintKey(game, head), 'de', MEDIA)
-    expect(firstPaintIsCurrent(paintKey(game, head), 'de')).toBe(true)
+  it('paints the copy while its write token is current: inert, over the splash, without the moment’s snackbar and dialog; the app’s render releases it', async () => {
+    keepCopy()
+    expect(firstPaintIsCurrent(paintKey(game, head), writeToken(), 'de')).toBe(true)
 
     freshPage()
-    expect(await showFirstPaint(opened(), 'de')).toBe(true)
+    // painted before the stored head is read: it is checked once it comes
+    let readHead: (h: Awaited<ReturnType<typeof opened>>) => void = () => undefined
+    expect(await showFirstPaint(new Promise((r) => (readHead = r)), 'de')).toBe(true)
+    readHead(await opened())
+    await settled()
+    expect(localStorage.getItem('tb.firstPaint')).not.toBeNull()
     const copy = document.querySelector<HTMLElement>('.first-paint')!
     expect(copy.inert).toBe(true)
     expect(copy.getAttribute('aria-hidden')).toBe('true')
@@ -60,38 +79,69 @@ describe('the game screen painted from its stored copy (issue 16)', () => {
     expect(document.querySelector('.first-paint')).toBeNull()
   })
 
-  it('paints nothing when anything differs: the head, the record, the language, the address, the build, or the app already there', async () => {
-    renderedScreen()
-    saveFirstPaint(paintKey(game, head), 'de', MEDIA)
+  it('paints nothing after any write since the copy was kept (the token renewed), nor in another language, address, build, or with the app already there', async () => {
+    keepCopy()
     const cases: [string, () => Promise<boolean>][] = [
-      ['a new entry', () => showFirstPaint(opened({ nextSeq: 13 }), 'de')],
-      ['an undo', () => showFirstPaint(opened({ liveActions: 7, redo: [11] }), 'de')],
-      ['a renamed game', () => showFirstPaint(opened({}, { name: 'Montag' }), 'de')],
-      ['another setup', () => showFirstPaint(opened({}, { config: { players: [{ id: 'p1', name: 'Ana', color: '#c2410c' }] } as unknown as GameRecord['config'] }), 'de')],
-      ['nothing read', () => showFirstPaint(Promise.resolve(null), 'de')],
       ['English', () => showFirstPaint(opened(), 'en')],
       ['another address', () => (history.replaceState(null, '', '/game/g2'), showFirstPaint(opened(), 'de'))],
       ['another build', () => ((document.head.innerHTML = '<script type="module" src="/assets/index-new.js"></script>'), showFirstPaint(opened(), 'de'))],
       ['the app mounted first', () => (renderedScreen(), showFirstPaint(opened(), 'de'))],
+      ['a write since (any game, any tab)', () => (aWrite(), showFirstPaint(opened(), 'de'))],
+      ['a write begun and not ended (a tab that closed in it)', () => (markWrite(new EventTarget()), showFirstPaint(opened(), 'de'))],
+      ['no token at all (storage cleared)', () => (localStorage.removeItem(WRITE_TOKEN_KEY), showFirstPaint(opened(), 'de'))],
     ]
     for (const [what, show] of cases) {
+      localStorage.clear()
+      ensureWriteToken()
+      keepCopy()
       freshPage()
       history.replaceState(null, '', '/game/g1')
       expect(await show(), what).toBe(false)
       expect(document.querySelector('.first-paint'), what).toBeNull()
     }
-    // the record's time of last activity is not on the screen (and the open game's record in memory keeps the time it was opened at)
+  })
+
+  it('a copy under the current token that does not show the stored head (a build that renews no token wrote since) goes as soon as the head is read, and is not kept', async () => {
+    const cases: [string, ReturnType<typeof opened> | Promise<null>][] = [
+      ['a new entry', opened({ nextSeq: 13 })],
+      ['an undo', opened({ liveActions: 7, redo: [11] })],
+      ['a renamed game', opened({}, { name: 'Montag' })],
+      ['another setup', opened({}, { config: { players: [{ id: 'p1', name: 'Ana', color: '#c2410c' }] } as unknown as GameRecord['config'] })],
+      ['no such game any more', Promise.resolve(null)],
+    ]
+    for (const [what, stored] of cases) {
+      keepCopy()
+      freshPage()
+      expect(await showFirstPaint(stored, 'de'), what).toBe(true)
+      await settled()
+      expect(document.querySelector('.first-paint'), what).toBeNull()
+      expect(document.adoptedStyleSheets, what).toEqual([])
+      expect(localStorage.getItem('tb.firstPaint'), what).toBeNull()
+    }
+    // the record's time of last activity is not on the screen: the copy stays
+    keepCopy()
     freshPage()
-    history.replaceState(null, '', '/game/g1')
     expect(await showFirstPaint(opened({}, { updatedAt: game.updatedAt + 60_000 }), 'de')).toBe(true)
+    await settled()
+    expect(document.querySelector('.first-paint')).not.toBeNull()
+  })
+
+  it('keeps no copy under a token that is not the current one: the screen’s head is then not proven the stored one', () => {
+    renderedScreen()
+    const before = writeToken()
+    aWrite()
+    expect(saveFirstPaint(paintKey(game, head), before, 'de', MEDIA)).toBe(false)
+    expect(saveFirstPaint(paintKey(game, head), null, 'de', MEDIA)).toBe(false)
+    expect(localStorage.getItem('tb.firstPaint')).toBeNull()
+    expect(saveFirstPaint(paintKey(game, head), writeToken(), 'de', MEDIA)).toBe(true)
+    expect(firstPaintIsCurrent(paintKey(game, head), before, 'de')).toBe(false)
   })
 
   it('keeps no copy while the game clock runs (its time on screen would be old), and none of a screen without its game', async () => {
-    renderedScreen()
-    saveFirstPaint(paintKey(game, head), 'de', MEDIA)
+    keepCopy()
     const running = { ...game, clock: { lengthMs: 3_600_000, elapsedMs: 5_000, runningSince: 1_700_000_000_000 } }
     expect(paintKey(running, head)).toBeNull()
-    saveFirstPaint(paintKey(running, head), 'de', MEDIA)
+    saveFirstPaint(paintKey(running, head), writeToken(), 'de', MEDIA)
     expect(localStorage.getItem('tb.firstPaint')).toBeNull()
     freshPage()
     expect(await showFirstPaint(opened({}, running), 'de')).toBe(false)
@@ -101,8 +151,7 @@ describe('the game screen painted from its stored copy (issue 16)', () => {
   })
 
   it('gives way when the app shows another screen at this address', async () => {
-    renderedScreen()
-    saveFirstPaint(paintKey(game, head), 'de', MEDIA)
+    keepCopy()
     freshPage()
     expect(await showFirstPaint(opened(), 'de')).toBe(true)
     document.getElementById('app')!.innerHTML = '<main id="main"><section class="page">Einstellungen</section></main>'
