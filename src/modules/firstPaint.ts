@@ -70,18 +70,20 @@ export function fitsPage(s: Snapshot, locale: string, path = location.pathname):
 /**
  * firstPaintPage.ts: paints the stored copy of this address's game screen when the write token it
  * was made under is still the current one (no write since: what it shows is what the database
- * holds), without waiting for IndexedDB; resolves true when painted. `stored`, the game's record
- * and head as read beside the paint, is checked once it comes: a copy that does not show them
+ * holds), without waiting for IndexedDB; resolves true when painted. `readStored` reads the
+ * game's record and head beside the paint (only then: a page with no copy to paint reads nothing
+ * here); the copy is checked once they come: a copy that does not show them
  * (written by a build that does not renew the token, or a tab that ended between its commit and
  * the token's renewal) goes at once, and is not kept. Never throws.
  */
-export async function showFirstPaint(stored: Promise<{ game: GameRecord; head: HeadRecord } | null>, locale: string): Promise<boolean> {
+export async function showFirstPaint(readStored: () => Promise<{ game: GameRecord; head: HeadRecord } | null>, locale: string): Promise<boolean> {
   try {
     const s = read()
     if (!s || !s.token || s.token !== writeToken()) return false
     // index.html's script runs in its head: the page's own script (build) and #app are parsed by now, or soon
     if (document.readyState === 'loading') await new Promise((r) => document.addEventListener('readystatechange', r, { once: true }))
-    if (!fitsPage(s, locale)) return false
+    // a write meanwhile (another tab's) renewed the token
+    if (s.token !== writeToken() || !fitsPage(s, locale)) return false
     const app = document.getElementById('app')
     // the app got there first (its screen is in #app's <main>)
     if (!app || document.getElementById('main')) return false
@@ -118,10 +120,14 @@ export async function showFirstPaint(stored: Promise<{ game: GameRecord; head: H
       if (!el.isConnected || (main && !main.querySelector('.game-page'))) release()
     })
     other.observe(app, { childList: true, subtree: true })
-    void stored.then((game) => {
+    void readStored().then((game) => {
       if (game && paintKey(game.game, game.head) === s.key) return
       release()
-      if (read()?.token === s.token) localStorage.removeItem(STORE_KEY)
+      try {
+        if (read()?.token === s.token) localStorage.removeItem(STORE_KEY)
+      } catch {
+        // no storage: nothing kept to remove
+      }
     })
     return true
   } catch {

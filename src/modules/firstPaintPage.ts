@@ -13,7 +13,8 @@ import { storedLocale } from './deviceLocale'
 const id = /^\/game\/([^/]+)\/?$/.exec(location.pathname)?.[1]
 if (id) {
   try {
-    setPagePaint(showFirstPaint(readHead(decodeURIComponent(id)), storedLocale()))
+    const gameId = decodeURIComponent(id)
+    setPagePaint(showFirstPaint(() => readHead(gameId), storedLocale()))
   } catch {
     // an address that does not decode: the app's router says so
   }

@@ -125,6 +125,11 @@ export const useGameStore = defineStore('game', () => {
     return { ...loaded, token: sameToken(before) }
   }
 
+  /** Whether the game and head on screen are proven the stored ones under the current write token. */
+  function isProven(): boolean {
+    return headToken.value !== null && headToken.value === writeToken()
+  }
+
   /** `before`, a write token taken before a read, if it is still the current one (the read is of its time). */
   function sameToken(before: string | null): string | null {
     return before !== null && before === writeToken() ? before : null
@@ -149,17 +154,22 @@ export const useGameStore = defineStore('game', () => {
     if (i18n && m.messages) void ensureMessages(i18n, m.messages).catch(() => undefined)
   }
 
+  /** Counts the opens: an open overtaken by a later one (another game's address) shows nothing. */
+  let opens = 0
+
   async function open(id: string) {
     close()
     error.value = null
+    const mine = ++opens
     try {
       const loaded = await load(id)
+      if (mine !== opens) return
       game.value = loaded.game
       head.value = loaded.head
       recent.value = loaded.recent
       headToken.value = loaded.token
     } catch (e) {
-      error.value = storageError(e)
+      if (mine === opens) error.value = storageError(e)
       return
     }
     watchHead(id)
@@ -256,7 +266,7 @@ export const useGameStore = defineStore('game', () => {
   async function confirmHead(): Promise<void> {
     const g = game.value
     const h = head.value
-    if (!g || !h || (headToken.value !== null && headToken.value === writeToken())) return
+    if (!g || !h || isProven()) return
     const proven = await proveHead(g, h)
     // the screen moved on meanwhile: its own change proves it
     if (proven !== null && game.value === g && head.value === h) headToken.value = proven
@@ -274,6 +284,8 @@ export const useGameStore = defineStore('game', () => {
   async function step(name: string, run: (g: GameRecord) => Promise<Committed>, keep: (entry: Entry) => void): Promise<Entry> {
     const g = requireGame()
     const t0 = now()
+    // the game and head on screen proven the stored ones until this step: its own commit keeps them so
+    const proven = isProven()
     ownCommits++
     running++
     try {
@@ -282,8 +294,9 @@ export const useGameStore = defineStore('game', () => {
       const res = await pending
       measureSince(`tb:${name} commit`, t0)
       head.value = res.head
-      // renewed when the transaction completed: unless a write came since, the one of this head
-      headToken.value = writeToken()
+      // renewed when the transaction completed: the token of this head, if the screen was proven
+      // before it (else the next save proves it: confirmHead)
+      headToken.value = proven ? writeToken() : null
       keep(res.entry)
       emit({ kind: 'step', gameId: g.id, entry: res.entry, head: res.head })
       return res.entry
@@ -338,6 +351,7 @@ export const useGameStore = defineStore('game', () => {
   /** Saves the open game's clock (not part of the ledger: pausing a clock is no undo step) and shows it. */
   async function saveClock(clock: GameClockRecord): Promise<void> {
     const g = requireGame()
+    const proven = isProven()
     try {
       await dbSaveClock(getDb(), g.id, clock)
     } catch (e) {
@@ -345,7 +359,7 @@ export const useGameStore = defineStore('game', () => {
     }
     if (game.value?.id === g.id) {
       game.value = { ...game.value, clock }
-      headToken.value = writeToken()
+      headToken.value = proven ? writeToken() : null
     }
   }
 

@@ -82,6 +82,13 @@ describe('the write token (issue 16: the game screen’s copy is painted only wh
     expect(store.headToken).not.toBe(writeToken())
     await store.confirmHead()
     expect(store.headToken).toBe(writeToken())
+    // a step claims its own commit's token only when the screen was proven before it (another tab
+    // may have renamed the game meanwhile: its own transaction checks the head, not the record)
+    await games.create('Drittes', config)
+    await store.dispatch({ type: 'pay', from: 'p2', to: 'p1', amount: 50 })
+    expect(store.headToken).toBeNull()
+    await store.confirmHead()
+    expect(store.headToken).toBe(writeToken())
     // a write to this game behind the store's back (another tab): not proven while the screen shows the old head
     const shown = store.head
     await salaryBehindTheStore(g.id)

@@ -59,7 +59,7 @@ describe('the game screen painted from its stored copy (issue 16)', () => {
     freshPage()
     // painted before the stored head is read: it is checked once it comes
     let readHead: (h: Awaited<ReturnType<typeof opened>>) => void = () => undefined
-    expect(await showFirstPaint(new Promise((r) => (readHead = r)), 'de')).toBe(true)
+    expect(await showFirstPaint(() => new Promise((r) => (readHead = r)), 'de')).toBe(true)
     readHead(await opened())
     await settled()
     expect(localStorage.getItem('tb.firstPaint')).not.toBeNull()
@@ -82,13 +82,13 @@ describe('the game screen painted from its stored copy (issue 16)', () => {
   it('paints nothing after any write since the copy was kept (the token renewed), nor in another language, address, build, or with the app already there', async () => {
     keepCopy()
     const cases: [string, () => Promise<boolean>][] = [
-      ['English', () => showFirstPaint(opened(), 'en')],
-      ['another address', () => (history.replaceState(null, '', '/game/g2'), showFirstPaint(opened(), 'de'))],
-      ['another build', () => ((document.head.innerHTML = '<script type="module" src="/assets/index-new.js"></script>'), showFirstPaint(opened(), 'de'))],
-      ['the app mounted first', () => (renderedScreen(), showFirstPaint(opened(), 'de'))],
-      ['a write since (any game, any tab)', () => (aWrite(), showFirstPaint(opened(), 'de'))],
-      ['a write begun and not ended (a tab that closed in it)', () => (markWrite(new EventTarget()), showFirstPaint(opened(), 'de'))],
-      ['no token at all (storage cleared)', () => (localStorage.removeItem(WRITE_TOKEN_KEY), showFirstPaint(opened(), 'de'))],
+      ['English', () => showFirstPaint(() => opened(), 'en')],
+      ['another address', () => (history.replaceState(null, '', '/game/g2'), showFirstPaint(() => opened(), 'de'))],
+      ['another build', () => ((document.head.innerHTML = '<script type="module" src="/assets/index-new.js"></script>'), showFirstPaint(() => opened(), 'de'))],
+      ['the app mounted first', () => (renderedScreen(), showFirstPaint(() => opened(), 'de'))],
+      ['a write since (any game, any tab)', () => (aWrite(), showFirstPaint(() => opened(), 'de'))],
+      ['a write begun and not ended (a tab that closed in it)', () => (markWrite(new EventTarget()), showFirstPaint(() => opened(), 'de'))],
+      ['no token at all (storage cleared)', () => (localStorage.removeItem(WRITE_TOKEN_KEY), showFirstPaint(() => opened(), 'de'))],
     ]
     for (const [what, show] of cases) {
       localStorage.clear()
@@ -112,7 +112,7 @@ describe('the game screen painted from its stored copy (issue 16)', () => {
     for (const [what, stored] of cases) {
       keepCopy()
       freshPage()
-      expect(await showFirstPaint(stored, 'de'), what).toBe(true)
+      expect(await showFirstPaint(() => stored, 'de'), what).toBe(true)
       await settled()
       expect(document.querySelector('.first-paint'), what).toBeNull()
       expect(document.adoptedStyleSheets, what).toEqual([])
@@ -121,9 +121,32 @@ describe('the game screen painted from its stored copy (issue 16)', () => {
     // the record's time of last activity is not on the screen: the copy stays
     keepCopy()
     freshPage()
-    expect(await showFirstPaint(opened({}, { updatedAt: game.updatedAt + 60_000 }), 'de')).toBe(true)
+    expect(await showFirstPaint(() => opened({}, { updatedAt: game.updatedAt + 60_000 }), 'de')).toBe(true)
     await settled()
     expect(document.querySelector('.first-paint')).not.toBeNull()
+  })
+
+  it('a write while the page is still being parsed (another tab) stops the paint; with no copy to paint, the stored head is not read', async () => {
+    keepCopy()
+    freshPage()
+    const parsing = Object.getOwnPropertyDescriptor(Document.prototype, 'readyState')
+    let state: DocumentReadyState = 'loading'
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => state })
+    try {
+      const painting = showFirstPaint(() => opened(), 'de')
+      aWrite()
+      state = 'interactive'
+      document.dispatchEvent(new Event('readystatechange'))
+      expect(await painting).toBe(false)
+    } finally {
+      if (parsing) Object.defineProperty(document, 'readyState', parsing)
+      delete (document as { readyState?: unknown }).readyState
+    }
+    expect(document.querySelector('.first-paint')).toBeNull()
+    let reads = 0
+    localStorage.removeItem('tb.firstPaint')
+    expect(await showFirstPaint(() => (reads++, opened()), 'de')).toBe(false)
+    expect(reads).toBe(0)
   })
 
   it('keeps no copy under a token that is not the current one: the screen’s head is then not proven the stored one', () => {
@@ -144,7 +167,7 @@ describe('the game screen painted from its stored copy (issue 16)', () => {
     saveFirstPaint(paintKey(running, head), writeToken(), 'de', MEDIA)
     expect(localStorage.getItem('tb.firstPaint')).toBeNull()
     freshPage()
-    expect(await showFirstPaint(opened({}, running), 'de')).toBe(false)
+    expect(await showFirstPaint(() => opened({}, running), 'de')).toBe(false)
     // a paused clock is part of the screen: its own key
     const paused = { ...game, clock: { lengthMs: 3_600_000, elapsedMs: 5_000, runningSince: null } }
     expect(paintKey(paused, head)).not.toBe(paintKey({ ...paused, clock: { ...paused.clock, elapsedMs: 6_000 } }, head))
@@ -153,7 +176,7 @@ describe('the game screen painted from its stored copy (issue 16)', () => {
   it('gives way when the app shows another screen at this address', async () => {
     keepCopy()
     freshPage()
-    expect(await showFirstPaint(opened(), 'de')).toBe(true)
+    expect(await showFirstPaint(() => opened(), 'de')).toBe(true)
     document.getElementById('app')!.innerHTML = '<main id="main"><section class="page">Einstellungen</section></main>'
     await new Promise((r) => setTimeout(r, 0))
     expect(document.querySelector('.first-paint')).toBeNull()
