@@ -5,10 +5,11 @@ import { appSource, type ListSource } from './quickList'
 import { SCHEMA_VERSION } from './version'
 import { ensureWriteToken, writeToken } from './writeToken'
 
-// The game screen's first read, without Dexie (issue 16): boot.ts starts it at the page's start on a
-// game's address, so that the record, the head and the newest entries are at hand when the screen's
-// code has loaded, instead of Dexie loading, opening and reading only then. Read-only, at the stored
-// version only: a database of another schema version (an upgrade to run first) is left to Dexie.
+// The game screen's first read, without Dexie (issue 16): boot.ts starts it on a game's address (on
+// the game screen's, once its stored copy is painted), so that the record, the head and the newest
+// entries are at hand when the screen's code has loaded, instead of Dexie loading, opening and
+// reading only then. Read-only, at the stored version only: a database of another schema version
+// (an upgrade to run first) is left to Dexie. readHead is index.html's script's read of the head.
 
 /** What the game screen opens with: the same as repo.openGame. */
 export interface OpenedGame {

@@ -133,8 +133,7 @@ export class TischbankDb extends Dexie {
         ...down,
         transaction: (stores, mode, options) => {
           const tx = down.transaction(stores, mode, options)
-          // the IndexedDB core's transaction is the browser's own
-          if (mode === 'readwrite') markWrite(tx as unknown as IDBTransaction)
+          if (mode === 'readwrite') markWrite(tx)
           return tx
         },
       }),

@@ -27,14 +27,28 @@ export function writeToken(): string | null {
   }
 }
 
+/** Whether `token` (taken earlier) is still the current one: no write since. */
+export function stillCurrent(token: string | null): token is string {
+  return token !== null && token === writeToken()
+}
+
+/** `before`, a token taken before a read, if it is still the current one (the read is of its time); else null. */
+export function unchangedSince(before: string | null): string | null {
+  return stillCurrent(before) ? before : null
+}
+
 /** A first token, where there is none yet (the first page of this build on a device). */
 export function ensureWriteToken(): void {
   if (writeToken() === null) renew()
 }
 
-/** Marks a write transaction: a new token now, and again once it has completed or aborted. */
-export function markWrite(tx: Pick<IDBTransaction, 'addEventListener'>): void {
+/**
+ * Marks a write transaction: a new token now, and again once it has completed or aborted. Dexie's
+ * DBCore types its transactions opaquely; the IndexedDB core's are the browser's own (an event target).
+ */
+export function markWrite(tx: object): void {
   renew()
+  if (!('addEventListener' in tx) || typeof tx.addEventListener !== 'function') return
   tx.addEventListener('complete', renew)
   tx.addEventListener('abort', renew)
 }

@@ -12,8 +12,8 @@
 // Nothing here imports Vue or Dexie, and nothing keeps state in the module: index.html's script
 // paints, the app finds the copy (and its styles) in the document to release it (pagePaint.ts).
 import type { GameRecord, HeadRecord } from '@/db/schema'
-import { writeToken } from '@/db/writeToken'
-import { COPY_CLASS, type CopyElement } from './pagePaint'
+import { stillCurrent } from '@/db/writeToken'
+import { COPY_CLASS, releaseCopy, type CopyElement } from './pagePaint'
 
 export const STORE_KEY = 'tb.firstPaint'
 
@@ -65,8 +65,6 @@ export function fitsPage(s: Snapshot, locale: string, path = location.pathname):
   return s.path === path && s.locale === locale && s.build === build() && matchMedia(s.media).matches === s.wide
 }
 
-
-
 /**
  * firstPaintPage.ts: paints the stored copy of this address's game screen when the write token it
  * was made under is still the current one (no write since: what it shows is what the database
@@ -79,11 +77,11 @@ export function fitsPage(s: Snapshot, locale: string, path = location.pathname):
 export async function showFirstPaint(readStored: () => Promise<{ game: GameRecord; head: HeadRecord } | null>, locale: string): Promise<boolean> {
   try {
     const s = read()
-    if (!s || !s.token || s.token !== writeToken()) return false
+    if (!s || !stillCurrent(s.token)) return false
     // index.html's script runs in its head: the page's own script (build) and #app are parsed by now, or soon
     if (document.readyState === 'loading') await new Promise((r) => document.addEventListener('readystatechange', r, { once: true }))
     // a write meanwhile (another tab's) renewed the token
-    if (s.token !== writeToken() || !fitsPage(s, locale)) return false
+    if (!stillCurrent(s.token) || !fitsPage(s, locale)) return false
     const app = document.getElementById('app')
     // the app got there first (its screen is in #app's <main>)
     if (!app || document.getElementById('main')) return false
@@ -108,12 +106,10 @@ export async function showFirstPaint(readStored: () => Promise<{ game: GameRecor
     }
     app.after(el)
     performance.mark('tb:first-paint')
-    // the game screen releases it when complete; any other screen the app shows here, at once
-    // this copy's own release (the app's is releaseFirstPaint)
+    // the game screen releases it when complete (releaseFirstPaint); any other screen the app shows here, at once
     const release = () => {
       other.disconnect()
-      el.remove()
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== css)
+      releaseCopy(el)
     }
     const other = new MutationObserver(() => {
       const main = document.getElementById('main')

@@ -1,10 +1,9 @@
-// index.html's own script (issue 16): on a game screen's address it reads the game's head without
-// Dexie and paints the screen's stored copy (firstPaint.ts) when that head proves it current. The
-// build (vite.config.ts, firstPaintScript) makes it one classic inline script in the page's head,
-// before its stylesheets and the entry (nothing waits before it runs, and the read starts while the
-// entry is still being requested), with its hash in the page's Content-Security-Policy; the dev
-// server loads it as a module of its own. The app's entry (boot.ts) waits for the paint it leaves
-// behind (pagePaint.ts).
+// index.html's own script (issue 16): on a game screen's address it paints the screen's stored copy
+// (firstPaint.ts) while the write token it was kept under is current, and reads the game's head
+// without Dexie beside the paint to check it. The build (vite.config.ts, firstPaintScript) makes it
+// one classic inline script in the page's head, before its stylesheets and the entry (nothing waits
+// before it runs), with its hash in the page's Content-Security-Policy; the dev server loads it as
+// a module of its own. The app's entry (boot.ts) waits for the paint it leaves behind (pagePaint.ts).
 import { readHead } from '@/db/quickGame'
 import { showFirstPaint } from './firstPaint'
 import { setPagePaint } from './pagePaint'

@@ -1,6 +1,6 @@
 // The game screen's side of its first paint (modules/firstPaint.ts): the copy of the screen that
 // the next open of its address paints, made from the rendered screen and the page's stylesheets.
-import { writeToken } from '@/db/writeToken'
+import { stillCurrent } from '@/db/writeToken'
 import { STORE_KEY, build, fitsPage, read, type Snapshot } from './firstPaint'
 
 /** Whether the stored copy already shows `key` under the write token `token` at `path`, in this language, build and layout. */
@@ -46,7 +46,7 @@ export function copyScreen(key: string | null, locale: string, media: string, pa
  * copy is painted only while it is (db/writeToken.ts). True when kept.
  */
 export function keepCopy(copy: ScreenCopy, token: string | null): boolean {
-  if (token === null || token !== writeToken()) return false
+  if (!stillCurrent(token)) return false
   try {
     localStorage.setItem(STORE_KEY, JSON.stringify({ ...copy, token } satisfies Snapshot))
     return true
@@ -60,7 +60,7 @@ export function keepCopy(copy: ScreenCopy, token: string | null): boolean {
 export function saveFirstPaint(key: string | null, token: string | null, locale: string, media: string, path = location.pathname): boolean {
   const start = performance.now()
   // nothing to make under a token that is not current
-  if (key !== null && (token === null || token !== writeToken())) return false
+  if (key !== null && !stillCurrent(token)) return false
   const copy = copyScreen(key, locale, media, path)
   const kept = copy !== null && keepCopy(copy, token)
   // its cost, for npm run bench (made a quiet second after a change: never in a tap's time)

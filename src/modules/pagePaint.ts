@@ -20,10 +20,14 @@ export function pagePaint(): Promise<boolean> | null {
   return ((globalThis as Record<string, unknown>)[PAGE_PAINT] as Promise<boolean> | undefined) ?? null
 }
 
+/** The painted copy `el` goes, and its styles with it. */
+export function releaseCopy(el: CopyElement): void {
+  el.remove()
+  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== el.firstPaintStyles)
+}
+
 /** The app's screen has rendered (or another screen opened, or the app failed to start): the painted copy goes. */
 export function releaseFirstPaint(): void {
   const el = document.querySelector<CopyElement>(`.${COPY_CLASS}`)
-  if (!el) return
-  el.remove()
-  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== el.firstPaintStyles)
+  if (el) releaseCopy(el)
 }

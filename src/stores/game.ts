@@ -20,7 +20,7 @@ import {
   type HeadRecord,
 } from '@/db'
 import { RECENT, takePrimedGame, type OpenedGame } from '@/db/quickGame'
-import { ensureWriteToken, writeToken } from '@/db/writeToken'
+import { ensureWriteToken, stillCurrent, unchangedSince, writeToken } from '@/db/writeToken'
 import { paintKey } from '@/modules/firstPaint'
 import { anyModule, loadAnyModule, type GameAction } from '@/domain/games'
 import type { GameType } from '@/domain/games/types'
@@ -116,23 +116,13 @@ export const useGameStore = defineStore('game', () => {
     const primed = await early?.read
     if (early && primed) {
       await prepare(primed.game.type)
-      return { ...primed, token: sameToken(early.token) }
+      return { ...primed, token: unchangedSince(early.token) }
     }
     const db = getDb()
     ensureWriteToken()
     const before = writeToken()
     const loaded = await readWithType(db, id)
-    return { ...loaded, token: sameToken(before) }
-  }
-
-  /** Whether the game and head on screen are proven the stored ones under the current write token. */
-  function isProven(): boolean {
-    return headToken.value !== null && headToken.value === writeToken()
-  }
-
-  /** `before`, a write token taken before a read, if it is still the current one (the read is of its time). */
-  function sameToken(before: string | null): string | null {
-    return before !== null && before === writeToken() ? before : null
+    return { ...loaded, token: unchangedSince(before) }
   }
 
   /** The game's read through Dexie, its type's module loading as soon as its record names the type. */
@@ -224,7 +214,7 @@ export const useGameStore = defineStore('game', () => {
       game.value = loaded.game
       head.value = loaded.head
       recent.value = loaded.recent
-      headToken.value = sameToken(before)
+      headToken.value = unchangedSince(before)
       emit({ kind: 'reload', gameId: id, head: loaded.head })
     } catch (e) {
       error.value = storageError(e)
@@ -255,7 +245,7 @@ export const useGameStore = defineStore('game', () => {
     ensureWriteToken()
     const before = writeToken()
     const stored = await loadGame(getDb(), g.id).catch(() => null)
-    return stored && paintKey(stored.game, stored.head) === paintKey(g, h) ? sameToken(before) : null
+    return stored && paintKey(stored.game, stored.head) === paintKey(g, h) ? unchangedSince(before) : null
   }
 
   /**
@@ -266,7 +256,7 @@ export const useGameStore = defineStore('game', () => {
   async function confirmHead(): Promise<void> {
     const g = game.value
     const h = head.value
-    if (!g || !h || isProven()) return
+    if (!g || !h || stillCurrent(headToken.value)) return
     const proven = await proveHead(g, h)
     // the screen moved on meanwhile: its own change proves it
     if (proven !== null && game.value === g && head.value === h) headToken.value = proven
@@ -285,7 +275,7 @@ export const useGameStore = defineStore('game', () => {
     const g = requireGame()
     const t0 = now()
     // the game and head on screen proven the stored ones until this step: its own commit keeps them so
-    const proven = isProven()
+    const proven = stillCurrent(headToken.value)
     ownCommits++
     running++
     try {
@@ -351,7 +341,7 @@ export const useGameStore = defineStore('game', () => {
   /** Saves the open game's clock (not part of the ledger: pausing a clock is no undo step) and shows it. */
   async function saveClock(clock: GameClockRecord): Promise<void> {
     const g = requireGame()
-    const proven = isProven()
+    const proven = stillCurrent(headToken.value)
     try {
       await dbSaveClock(getDb(), g.id, clock)
     } catch (e) {
