@@ -1,8 +1,5 @@
 import type { Entry } from '@/domain/ledger/types'
 import type { EntryRecord, PageRecord } from './schema'
-import { derivedId } from './pageRead'
-
-export { derivedId, fromRecord, pageEntries } from './pageRead'
 
 /**
  * The stored layout of a game's entries: the oldest entries sealed into pages of up to PAGE entries
@@ -14,13 +11,18 @@ export { derivedId, fromRecord, pageEntries } from './pageRead'
  * Since schema version 3 a page holds its entries as the JSON text a backup writes for them
  * (`json`), not as objects: IndexedDB's structured clone of 100,000 entry objects took ~0.55 s each
  * way in Chromium, a string of the same entries ~0.05 s, and an export is that text as it is.
- * Every read and write of a page goes through this file (pageRecord; pageEntries, in pageRead.ts
- * for the entry, is re-exported here).
+ * Every read and write of a page goes through this file (pageEntries, pageRecord).
  */
 export const PAGE = 500
 
 export function toRecord(e: Entry): EntryRecord {
   return { ...e, live: e.isUndone ? 0 : 1 }
+}
+
+/** Strips the storage-only field. */
+export function fromRecord(r: EntryRecord): Entry {
+  const { live, ...rest } = r
+  return { ...rest, isUndone: live === 0 }
 }
 
 /** The newest live entry of a page's entries (0: none). */
@@ -47,6 +49,11 @@ export function toBackupEntry(e: Entry): BackupEntryFields {
 /** What a backup keeps of an entry (BackupEntry in backup.ts, which checks it with zod). */
 export type BackupEntryFields = Omit<Entry, 'id' | 'gameId'>
 
+/** The id an imported entry gets: the game's id and the sequence number (base 36, 8 digits), in key order. */
+export function derivedId(gameId: string, seq: number): string {
+  return `${gameId}.${seq.toString(36).padStart(8, '0')}`
+}
+
 /** A page of consecutive entries (in sequence order, at least one): their backup JSON, and their ids unless derivedId gives them all. */
 export function pageRecord(gameId: string, entries: readonly Entry[]): PageRecord {
   const derived = entries.every((e) => e.id === derivedId(gameId, e.seq))
@@ -72,6 +79,17 @@ export function importedPages(gameId: string, entries: readonly BackupEntryField
     out.push({ gameId, first: chunk[0]!.seq, last: chunk[chunk.length - 1]!.seq, lastLive: lastLiveOf(chunk), json: JSON.stringify(chunk) })
   }
   return out
+}
+
+/** The entries of a page, as they were written (ids and the game's id added back). */
+export function pageEntries(p: PageRecord): Entry[] {
+  const entries = JSON.parse(p.json) as Entry[]
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!
+    e.id = p.ids ? p.ids[i]! : derivedId(p.gameId, e.seq)
+    e.gameId = p.gameId
+  }
+  return entries
 }
 
 /** The JSON of a page's entries without the array's brackets: a backup file's text for them. */

@@ -1,6 +1,6 @@
 import type { Entry } from '@/domain/ledger/types'
 import type { EntryRecord, GameRecord, HeadRecord, PageRecord } from './schema'
-import { fromRecord, pageEntries } from './pageRead'
+import { fromRecord, pageEntries } from './pageCodec'
 import { appSource, type ListSource } from './quickList'
 import { SCHEMA_VERSION } from './version'
 import { ensureWriteToken, writeToken } from './writeToken'
