@@ -141,18 +141,8 @@ async function commitOnKnown(db: TischbankDb, known: HeadRecord, plan: (state: L
  * games): Dexie's cache of live-query results needs no word of these writes beyond the notice.
  */
 async function writeKnown(db: TischbankDb, known: HeadRecord, record: EntryRecord, next: HeadRecord): Promise<boolean> {
-  const idb = openConnection(db)
-  let tx: IDBTransaction | null = null
-  if (idb) {
-    try {
-      tx = idb.transaction(['heads', 'entries'], 'readwrite', { durability: db.durability })
-    } catch {
-      // closing (another tab's upgrade, a lost database): Dexie's path says why
-      tx = null
-    }
-  }
-  if (!tx) return writeKnownWithDexie(db, known, record, next)
-  const t = tx
+  const t = rawWrite(db, ['heads', 'entries'])
+  if (!t) return writeKnownWithDexie(db, known, record, next)
   // as Dexie's transactions are (schema.ts): the write token before and after
   markWrite(t)
   return new Promise<boolean>((resolve, reject) => {
@@ -204,11 +194,14 @@ async function writeKnownWithDexie(db: TischbankDb, known: HeadRecord, record: E
   }
 }
 
-/** The IndexedDB connection Dexie has open, if it has one. */
-function openConnection(db: TischbankDb): IDBDatabase | null {
+/**
+ * A readwrite transaction of `stores` on the IndexedDB connection Dexie has open; null without one,
+ * or while it closes (another tab's upgrade, a lost database): Dexie's own path then says why.
+ */
+function rawWrite(db: TischbankDb, stores: string[]): IDBTransaction | null {
   if (!db.isOpen()) return null
   try {
-    return db.backendDB()
+    return db.backendDB().transaction(stores, 'readwrite', { durability: db.durability })
   } catch {
     return null
   }
@@ -249,13 +242,7 @@ function touch(db: TischbankDb, gameId: string, now: number): void {
   const last = touched.get(gameId)
   if (last !== undefined && now >= last && now - last < TOUCH_MS) return
   touched.set(gameId, now)
-  const idb = openConnection(db)
-  let tx: IDBTransaction | null = null
-  try {
-    tx = idb?.transaction(['games'], 'readwrite', { durability: db.durability }) ?? null
-  } catch {
-    tx = null
-  }
+  const tx = rawWrite(db, ['games'])
   if (!tx) {
     void db.games.update(gameId, { updatedAt: now }).catch(() => undefined)
     return
