@@ -1,15 +1,13 @@
 import { fileURLToPath, URL } from 'node:url'
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import VueI18nPlugin from '@intlify/unplugin-vue-i18n/vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { build, defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { headersFile, metaCsp, securityHeaders } from './scripts/pageHeaders.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
-const SRC_DIR = fileURLToPath(new URL('./src', import.meta.url))
 
 /**
  * The security headers (scripts/pageHeaders.ts) from the built index.html's Content-Security-Policy:
@@ -19,7 +17,7 @@ function pageHeaders(): Plugin {
   return {
     name: 'tischbank-page-headers',
     generateBundle: {
-      // after vite:build-html has written index.html (with the first paint's hash)
+      // after vite:build-html has written index.html
       order: 'post',
       handler(_, bundle) {
         const page = bundle['index.html']
@@ -37,61 +35,6 @@ function pageHeaders(): Plugin {
         for (const [k, v] of headers) res.setHeader(k, v)
         next()
       })
-    },
-  }
-}
-
-const FIRST_PAINT = fileURLToPath(new URL('./src/modules/firstPaintPage.ts', import.meta.url))
-
-/** src/modules/firstPaintPage.ts and what it imports as one minified classic script (an IIFE: no globals). */
-async function firstPaintCode(): Promise<string> {
-  const out = await build({
-    configFile: false,
-    root: fileURLToPath(new URL('.', import.meta.url)),
-    logLevel: 'warn',
-    publicDir: false,
-    resolve: { alias: { '@': SRC_DIR } },
-    build: { write: false, minify: true, target: 'es2022', modulePreload: false, copyPublicDir: false, rolldownOptions: { input: FIRST_PAINT, output: { format: 'iife' } } },
-  })
-  const files = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : []))
-  const [chunk, ...more] = files
-  if (chunk?.type !== 'chunk' || more.length || chunk.imports.length || chunk.dynamicImports.length) throw new Error(`firstPaintPage.ts must build to one script without imports: ${files.map((f) => f.fileName).join(', ')}`)
-  const code = chunk.code.trim()
-  if (/<\/script|<!--/i.test(code)) throw new Error('firstPaintPage.ts built to a script that cannot be inlined in HTML')
-  return code
-}
-
-/**
- * The game screen's first paint (src/modules/firstPaintPage.ts) as index.html's one inline script,
- * a classic one in the head after the title, before the stylesheets and the entry (a script after
- * a stylesheet waits for it): it reads the game's head and paints the screen's stored copy while
- * the entry's module is still on its way (issue 16). Its hash joins script-src of the page's
- * Content-Security-Policy (no 'unsafe-inline'). The dev server loads it as a module of its own.
- */
-function firstPaintScript(): Plugin {
-  let command: 'build' | 'serve' = 'build'
-  let code: Promise<string> | undefined
-  return {
-    name: 'tischbank-first-paint',
-    configResolved(config) {
-      command = config.command
-    },
-    buildStart() {
-      if (command !== 'build') return
-      code = firstPaintCode()
-      // awaited (and its failure thrown) where index.html is written
-      code.catch(() => undefined)
-    },
-    transformIndexHtml: {
-      order: 'post',
-      async handler(html) {
-        if (command === 'serve' || !code) return [{ tag: 'script', attrs: { type: 'module', src: '/src/modules/firstPaintPage.ts' }, injectTo: 'body-prepend' as const }]
-        const js = await code
-        const hash = createHash('sha256').update(js).digest('base64')
-        if (!html.includes("script-src 'self'")) throw new Error("index.html's Content-Security-Policy has no script-src 'self' to add the first paint's hash to")
-        if (!html.includes('</title>')) throw new Error('index.html has no <title> to put the first paint after')
-        return html.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`).replace('</title>', `</title>\n    <script>${js}</script>`)
-      },
     },
   }
 }
@@ -222,7 +165,6 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     appEntries(),
-    firstPaintScript(),
     pageHeaders(),
     sharedChunksStayShared(),
     devStyles(),

@@ -1,6 +1,5 @@
 // The security headers the app is served with, made from the page's own Content-Security-Policy:
-// the meta tag of the built index.html, which names the hash of the page's one inline script (the
-// game screen's first paint, vite.config.ts firstPaintScript). `vite preview` sends them with every
+// the meta tag of the built index.html. `vite preview` sends them with every
 // response, and the build writes them as dist/_headers for a static host that reads that file
 // (Netlify, Cloudflare Pages); another server sends the same four headers with every response.
 // Headers add what a meta tag cannot set: frame-ancestors (no other site may frame the app).

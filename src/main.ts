@@ -1,10 +1,9 @@
 // The entry: small, so that what the first screen waits for starts at once. boot.ts starts the
-// reads, the texts and, on a game's address, the game screen's code; the app itself (shell.ts:
-// Vue, the router, the stores, the start screen) downloads beside them (index.html preloads it) and
-// starts when it has arrived (issue 16). The splash's styles come with this chunk: no paint waits
-// for the app's code. index.html's splash stays until the app has mounted and replaced it.
-import { core, firstPaint } from './boot'
-import { releaseFirstPaint } from './modules/pagePaint'
+// texts and, on a game's address, the game screen's code and the game's read; the app itself
+// (shell.ts: Vue, the router, the stores, the start screen) downloads beside them (index.html
+// preloads it) and starts when it has arrived. The splash's styles come with this chunk: no paint
+// waits for the app's code. index.html's splash stays until the app has mounted and replaced it.
+import { core } from './boot'
 import './styles.css'
 
 /**
@@ -17,13 +16,9 @@ const FAILED = {
   de: ['Tischbank konnte nicht geladen werden.', 'Noch einmal'],
 }
 
-// on a game's address, after its painted copy (boot.ts): the app's code downloads and compiles meanwhile (index.html preloads it)
-;(firstPaint ?? Promise.resolve())
-  .then(() => import('./shell'))
+import('./shell')
   .then((app) => app.started)
   .catch(() => {
-    // the game screen's painted copy (modules/firstPaint.ts) would cover the message
-    releaseFirstPaint()
     const splash = document.querySelector('.splash')
     const [text, again] = FAILED[core.locale]
     splash?.removeAttribute('aria-hidden')

@@ -9,7 +9,7 @@ import type { Router } from 'vue-router'
 import { makeRouter } from './modules/router'
 import { registerPwa, requestPersistence } from './modules/pwa'
 import { useSettingsStore } from './stores/settings'
-import { useGamesStore, useQuickList } from './stores/games'
+import { useGamesStore } from './stores/games'
 import { afterPaint } from './composables/afterPaint'
 
 /**
@@ -22,7 +22,6 @@ function nextTask(): Promise<void> {
   return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-useQuickList()
 
 const pinia = createPinia()
 const settings = useSettingsStore(pinia)

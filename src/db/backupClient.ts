@@ -1,7 +1,6 @@
 import type { Progress } from './backup'
 import { fromWire, type WorkerReply, type WorkerRequest } from './backupWire'
 import type { GameRecord, TischbankDb } from './schema'
-import { markWriteWhile } from './writeToken'
 
 /**
  * Runs an import or export in the backup worker, so the screen stays responsive (no main-thread
@@ -44,8 +43,7 @@ export async function importBackup(db: () => Promise<TischbankDb>, file: Blob, o
     const { restore } = await import('./backup')
     return restore(await db(), file, now, onProgress)
   }
-  // the worker has no localStorage: its writes are marked here (writeToken.ts)
-  return markWriteWhile(() => inWorker({ op: 'import', file, now }, onProgress, (r) => (r.type === 'imported' ? r.games : undefined)))
+  return inWorker({ op: 'import', file, now }, onProgress, (r) => (r.type === 'imported' ? r.games : undefined))
 }
 
 /** The backup file's contents (JSON) of the given games (all games when none are given), in the worker where there is one. */

@@ -1,4 +1,3 @@
-import Dexie, { RangeSet, type ObservabilitySet } from 'dexie'
 import { RuleError } from '@/domain/errors'
 import { cleanName, type NameRule } from '@/domain/names'
 import { fold } from '@/domain/ledger/admit'
@@ -7,7 +6,6 @@ import { newId } from '@/domain/ledger/ledger'
 import type { AdmitOptions, Entry, EntryDraft, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import type { GameConfig } from '@/domain/games/types'
 import type { EntryRecord, GameRecord, HeadRecord, TischbankDb } from './schema'
-import { markWrite } from './writeToken'
 import { allOf, deleteEntries, entriesBefore, entryAt, newestLiveEntry, putEntry, toRecord } from './pages'
 
 /** What a committed action, undo or redo returns: the stored entry and the head after it. */
@@ -122,60 +120,15 @@ async function commitOnKnown(db: TischbankDb, known: HeadRecord, plan: (state: L
     return null
   }
   const next = headRecord(known.gameId, known.initial, step.head)
-  const record = toRecord(step.entry)
-  const stored = await writeKnown(db, known, record, next)
+  const stored = await writeKnown(db, known, toRecord(step.entry), next)
   return stored ? { entry: step.entry, head: next } : null
 }
 
 /**
- * The tap's transaction itself, on the database connection Dexie holds open (IndexedDB's own
- * calls, not Dexie's tables: Dexie's promise zones, middlewares and change tracking were about 1 ms
- * of a salary tap's 5 in Chromium at 100,000 entries). The same transaction as Dexie's: the same
- * stores and durability, requests in order (the head is read before the writes behind it change
- * anything), all or nothing. Its change notice is the one Dexie sends for such a transaction
- * (storagemutated: this tab's watchers, other tabs, live queries), once committed. False when the
- * stored head is not the known one (aborted, nothing written). Without an open connection, Dexie's
- * own transaction (it opens the database or says why it cannot).
- *
- * Only heads and entries are written here, and no live query reads them (the start screen's reads
- * games): Dexie's cache of live-query results needs no word of these writes beyond the notice.
+ * The tap's transaction: the stored head is read, the entry added and the new head put in one
+ * readwrite transaction; false when the stored head is not the known one (aborted, nothing written).
  */
 async function writeKnown(db: TischbankDb, known: HeadRecord, record: EntryRecord, next: HeadRecord): Promise<boolean> {
-  const t = rawWrite(db, ['heads', 'entries'])
-  if (!t) return writeKnownWithDexie(db, known, record, next)
-  // as Dexie's transactions are (schema.ts): the write token before and after
-  markWrite(t)
-  return new Promise<boolean>((resolve, reject) => {
-    let stale = false
-    t.onabort = () => (stale ? resolve(false) : reject(t.error ?? new DOMException('The transaction was aborted', 'AbortError')))
-    t.oncomplete = () => {
-      resolve(true)
-      announce(db.name, record, next)
-    }
-    const heads = t.objectStore('heads')
-    let read: IDBRequest
-    try {
-      read = heads.get(known.gameId)
-      t.objectStore('entries').add(record)
-      heads.put(next)
-    } catch (e) {
-      // a request refused at once (a value that cannot be stored): nothing is written
-      t.onabort = null
-      t.abort()
-      reject(e)
-      return
-    }
-    read.onsuccess = () => {
-      if (!sameHead(read.result as HeadRecord | undefined, known)) {
-        stale = true
-        t.abort()
-      }
-    }
-  })
-}
-
-/** The same transaction through Dexie (no open connection yet). */
-async function writeKnownWithDexie(db: TischbankDb, known: HeadRecord, record: EntryRecord, next: HeadRecord): Promise<boolean> {
   try {
     await db.transaction('rw', db.heads, db.entries, async () => {
       // requests run in order: the head is read before the writes behind it change anything
@@ -194,39 +147,6 @@ async function writeKnownWithDexie(db: TischbankDb, known: HeadRecord, record: E
   }
 }
 
-/**
- * A readwrite transaction of `stores` on the IndexedDB connection Dexie has open; null without one,
- * or while it closes (another tab's upgrade, a lost database): Dexie's own path then says why.
- */
-function rawWrite(db: TischbankDb, stores: string[]): IDBTransaction | null {
-  if (!db.isOpen()) return null
-  try {
-    return db.backendDB().transaction(stores, 'readwrite', { durability: db.durability })
-  } catch {
-    return null
-  }
-}
-
-/**
- * Dexie's change notice for a transaction that added `entry` and put `head` (the keys Dexie's
- * observability middleware names for the same writes: each table's primary keys, its ':dels' part
- * (no old values known) and the entries' indexes), fired after the tap's update has been shown:
- * it is for the other tabs, this tab's watchers of other screens and live queries, not this screen.
- * Built by hand: Dexie 4 exports no public helper that names a write's keys (only RangeSet and the event).
- */
-function announce(dbName: string, entry: EntryRecord, head: HeadRecord): void {
-  const part = (table: string, index: string) => `idb://${dbName}/${table}/${index}`
-  const parts: ObservabilitySet = {
-    [part('entries', '')]: new RangeSet().addKey(entry.id),
-    [part('entries', ':dels')]: new RangeSet().addKey(entry.id),
-    [part('entries', '[gameId+seq]')]: new RangeSet().addKey([entry.gameId, entry.seq]),
-    [part('entries', '[gameId+live+seq]')]: new RangeSet().addKey([entry.gameId, entry.live, entry.seq]),
-    [part('heads', '')]: new RangeSet().addKey(head.gameId),
-    [part('heads', ':dels')]: new RangeSet().addKey(head.gameId),
-  }
-  setTimeout(() => Dexie.on.storagemutated.fire(parts), 0)
-}
-
 /** The same stored head: every write of a head changes its next sequence number, live actions or redo stack. */
 function sameHead(a: HeadRecord | undefined, b: HeadRecord): boolean {
   return !!a && a.nextSeq === b.nextSeq && a.liveActions === b.liveActions && a.entryCount === b.entryCount && a.redo.length === b.redo.length && a.redo.every((s, i) => s === b.redo[i])
@@ -238,30 +158,10 @@ function sameHead(a: HeadRecord | undefined, b: HeadRecord): boolean {
  * per game while it is played.
  */
 function touch(db: TischbankDb, gameId: string, now: number): void {
-  // at most every TOUCH_MS per game: Dexie's update() is a cursor modify, ~2 ms of main thread a tap
   const last = touched.get(gameId)
   if (last !== undefined && now >= last && now - last < TOUCH_MS) return
   touched.set(gameId, now)
-  const tx = rawWrite(db, ['games'])
-  if (!tx) {
-    void db.games.update(gameId, { updatedAt: now }).catch(() => undefined)
-    return
-  }
-  // on the open connection, and the one write the write token is not renewed for (writeToken.ts):
-  // the time of last activity is on no game screen, so the screen's stored copy stays current
-  const games = tx.objectStore('games')
-  const read = games.get(gameId)
-  read.onsuccess = () => {
-    const game = read.result as GameRecord | undefined
-    if (game) games.put({ ...game, updatedAt: now })
-  }
-  tx.oncomplete = () => announceGames(db.name, gameId, now)
-}
-
-/** Dexie's change notice for a game record's last activity written by touch (the start screen's list, in this tab and others). */
-function announceGames(dbName: string, gameId: string, updatedAt: number): void {
-  const part = (index: string) => `idb://${dbName}/games/${index}`
-  setTimeout(() => Dexie.on.storagemutated.fire({ [part('')]: new RangeSet().addKey(gameId), [part('updatedAt')]: new RangeSet().addKey(updatedAt) }), 0)
+  void db.games.update(gameId, { updatedAt: now }).catch(() => undefined)
 }
 
 /** How often a game's last activity is written while it is played (ms): the start screen sorts by it. */

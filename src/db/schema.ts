@@ -4,7 +4,6 @@ import type { GameConfig, GameType } from '@/domain/games/types'
 import type { CopyInfo } from '@/domain/sync/types'
 import { DB_NAME, SCHEMA_VERSION } from './version'
 import { PAGE, fromRecord, pagesOf, pagesToText } from './pages'
-import { markWrite } from './writeToken'
 
 export { DB_NAME, SCHEMA_VERSION } from './version'
 
@@ -104,7 +103,6 @@ export class TischbankDb extends Dexie {
     super(name, real ? { ...durable, indexedDB: guardedFactory(real, gate) } : durable)
     this.factory = real
     this.gate = gate
-    this.durability = durable.chromeTransactionDurability ?? 'default'
     // Version 1: games, heads, entries (by game and sequence; live entries by sequence), boards, decks, settings.
     this.version(1).stores({
       games: 'id, updatedAt',
@@ -125,19 +123,6 @@ export class TischbankDb extends Dexie {
     this.version(3)
       .stores({})
       .upgrade((tx) => pagesToText(tx))
-    // every write transaction renews the write token before it runs and once it has ended (writeToken.ts)
-    this.use({
-      stack: 'dbcore',
-      name: 'writeToken',
-      create: (down) => ({
-        ...down,
-        transaction: (stores, mode, options) => {
-          const tx = down.transaction(stores, mode, options)
-          if (mode === 'readwrite') markWrite(tx)
-          return tx
-        },
-      }),
-    })
     // another tab opens a newer schema (or deletes the database): close for good, never reopen and
     // write into a database this build does not understand; screens offer a reload
     this.on('versionchange', () => {
@@ -146,8 +131,6 @@ export class TischbankDb extends Dexie {
     })
   }
 
-  /** The durability this connection's transactions are opened with (as passed to Dexie), for the writes that bypass Dexie's tables. */
-  readonly durability: IDBTransactionDurability
   private readonly factory: IDBFactory | undefined
   private readonly gate: OpenGate
   private readonly lostListeners = new Set<() => void>()

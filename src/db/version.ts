@@ -1,5 +1,4 @@
-// The database name and schema version without Dexie: the start screen's quick read (quickList.ts)
-// imports these instead of schema.ts, so the Dexie chunk stays out of the app shell.
+// The database name and schema version, without Dexie (the e2e tests read them in Node).
 
 /** The IndexedDB database of the app. */
 export const DB_NAME = 'tischbank'

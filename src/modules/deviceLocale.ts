@@ -1,5 +1,5 @@
 // The language this device shows and its other preferences in localStorage: no message files
-// here, so index.html's first-paint script (firstPaintPage.ts) can read the language alone.
+// here, so the entry (boot.ts) can read the language without loading any.
 
 export type Locale = 'en' | 'de'
 export const LOCALES: readonly Locale[] = ['en', 'de']

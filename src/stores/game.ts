@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
-import Dexie, { RangeSet, type ObservabilitySet } from 'dexie'
+import { liveQuery, type Subscription } from 'dexie'
 import {
   commitAction,
   entriesAround as dbEntriesAround,
@@ -8,8 +8,6 @@ import {
   entryChunks as dbEntryChunks,
   gameRecord,
   getDb,
-  getHead,
-  loadGame,
   openGame,
   redo as dbRedo,
   saveClock as dbSaveClock,
@@ -19,9 +17,7 @@ import {
   type GameRecord,
   type HeadRecord,
 } from '@/db'
-import { RECENT, takePrimedGame, type OpenedGame } from '@/db/quickGame'
-import { ensureWriteToken, stillCurrent, unchangedSince, writeToken } from '@/db/writeToken'
-import { paintKey } from '@/modules/firstPaint'
+import { RECENT, takePrimedGame, type OpenedGame } from '@/db/opening'
 import { anyModule, loadAnyModule, type GameAction } from '@/domain/games'
 import type { GameType } from '@/domain/games/types'
 import { ensureMessages, getI18n } from '@/modules/i18n'
@@ -72,14 +68,9 @@ export const useGameStore = defineStore('game', () => {
   const recent = shallowRef<Entry[]>([])
   const error = shallowRef<unknown>(null)
   const busy = shallowRef(false)
-  /**
-   * The write token (db/writeToken.ts) under which the game and head on screen are the stored ones:
-   * the screen's stored copy is made under it (modules/firstPaintSave.ts). Null when not known.
-   */
-  const headToken = shallowRef<string | null>(null)
   /** Steps started and not yet committed or failed. */
   let running = 0
-  let unwatch: (() => void) | undefined
+  let watching: Subscription | undefined
   const listeners = new Set<(e: LedgerEvent) => void>()
   /** Follows the open game's ledger (see LedgerEvent); returns the unsubscribe. */
   function onLedger(listener: (e: LedgerEvent) => void): () => void {
@@ -95,9 +86,6 @@ export const useGameStore = defineStore('game', () => {
       }
     }
   }
-  /** This tab's own commits whose storage event is still to come: the store has their head already. */
-  let ownCommits = 0
-
   const state = computed<LedgerState<Json> | null>(() => head.value?.state ?? null)
   const config = computed(() => game.value?.config ?? null)
   const canUndo = computed(() => (head.value ? headCanUndo(head.value) : false))
@@ -108,21 +96,17 @@ export const useGameStore = defineStore('game', () => {
    * module's code and texts and the history texts (every screen of a game shows entries) load
    * while the head is read, not after it: the game's record alone answers first and names the type.
    */
-  async function load(id: string): Promise<OpenedGame & { token: string | null }> {
+  async function load(id: string): Promise<OpenedGame> {
     const i18n = getI18n()
     if (i18n) void ensureMessages(i18n, 'history').catch(() => undefined)
-    // the read boot.ts started at the page's start (no Dexie), if it found the game
+    // the read the page's entry started beside the screen's code (boot.ts), if it is this game's
     const early = takePrimedGame(id)
-    const primed = await early?.read
-    if (early && primed) {
+    if (early) {
+      const primed = await early
       await prepare(primed.game.type)
-      return { ...primed, token: unchangedSince(early.token) }
+      return primed
     }
-    const db = getDb()
-    ensureWriteToken()
-    const before = writeToken()
-    const loaded = await readWithType(db, id)
-    return { ...loaded, token: unchangedSince(before) }
+    return readWithType(getDb(), id)
   }
 
   /** The game's read through Dexie, its type's module loading as soon as its record names the type. */
@@ -157,64 +141,47 @@ export const useGameStore = defineStore('game', () => {
       game.value = loaded.game
       head.value = loaded.head
       recent.value = loaded.recent
-      headToken.value = loaded.token
     } catch (e) {
       if (mine === opens) error.value = storageError(e)
       return
     }
-    watchHead(id)
-    // a write between the load and the watch
-    void follow(id)
+    watchStored(id)
   }
 
   /**
-   * Another tab (or another screen of this one) writing the same game: follow its head. Dexie's
-   * storage event names the changed keys, this tab's and the others'; the store's own commits are
-   * skipped (it has their head already), so a tap costs no second read of the head.
+   * Another tab (or another screen of this one) writing the same game: Dexie's live query of its
+   * record and head (its first answer covers a write between the load and the watch). The store's
+   * own commits come back as the head it holds already and change nothing; a new head reloads the
+   * newest entries with it; a new name or clock (a rename in another tab) shows at once.
    */
-  function watchHead(id: string) {
-    const part = `idb://${getDb().name}/heads/`
-    const onMutated = (parts: ObservabilitySet) => {
-      const tree = parts[part]
-      if (!parts.all && !(tree && new RangeSet().add(tree).hasKey(id))) return
-      if (ownCommits > 0 && !parts.all) {
-        ownCommits--
-        return
-      }
-      void follow(id)
-    }
-    Dexie.on('storagemutated', onMutated)
-    unwatch = () => Dexie.on.storagemutated.unsubscribe(onMutated)
+  function watchStored(id: string) {
+    const db = getDb()
+    watching = liveQuery(() => db.transaction('r', db.games, db.heads, () => Promise.all([db.games.get(id), db.heads.get(id)]))).subscribe({
+      next([g, h]) {
+        if (!head.value || game.value?.id !== id) return
+        // deleted in another tab: say so at once, never show its stale balances
+        if (!g || !h) return gone(id)
+        if (g.name !== game.value.name || JSON.stringify(g.clock) !== JSON.stringify(game.value.clock)) game.value = { ...game.value, name: g.name, clock: g.clock }
+        if (!sameHead(h, head.value)) void reloadFromDb(id)
+      },
+      // a read that failed (the database lost to a newer schema): the app's banner says why
+      error: () => undefined,
+    })
   }
 
-  async function follow(id: string) {
-    let h: HeadRecord | undefined
-    try {
-      h = await getHead(getDb(), id)
-    } catch {
-      return
-    }
-    if (!head.value || game.value?.id !== id) return
-    if (!h) {
-      // deleted in another tab: say so at once, never show its stale balances
-      gone(id)
-      return
-    }
-    if (h.nextSeq !== head.value.nextSeq || h.redo.length !== head.value.redo.length || h.liveActions !== head.value.liveActions) {
-      void reloadFromDb(id)
-    }
+  /** The same stored head as far as the screens go: the next entry, the undo position and the redo stack. */
+  function sameHead(a: HeadRecord, b: HeadRecord): boolean {
+    return a.nextSeq === b.nextSeq && a.liveActions === b.liveActions && a.redo.length === b.redo.length && a.redo.every((s, i) => s === b.redo[i])
   }
 
   async function reloadFromDb(id: string) {
     try {
-      const before = writeToken()
       const loaded = await openGame(getDb(), id, RECENT)
       if (game.value?.id !== id) return
       // the head and the newest entries together: a screen that follows the head reads rows that match it
       game.value = loaded.game
       head.value = loaded.head
       recent.value = loaded.recent
-      headToken.value = unchangedSince(before)
       emit({ kind: 'reload', gameId: id, head: loaded.head })
     } catch (e) {
       error.value = storageError(e)
@@ -228,38 +195,11 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function close() {
-    unwatch?.()
-    unwatch = undefined
-    ownCommits = 0
+    watching?.unsubscribe()
+    watching = undefined
     game.value = null
     head.value = null
-    headToken.value = null
     recent.value = []
-  }
-
-  /**
-   * The current write token, if under it `g` and `h` are the stored game and head (as far as the
-   * game screen shows them: paintKey); null otherwise. One read of the record and head.
-   */
-  async function proveHead(g: GameRecord, h: HeadRecord): Promise<string | null> {
-    ensureWriteToken()
-    const before = writeToken()
-    const stored = await loadGame(getDb(), g.id).catch(() => null)
-    return stored && paintKey(stored.game, stored.head) === paintKey(g, h) ? unchangedSince(before) : null
-  }
-
-  /**
-   * Proves the game and head on screen are the stored ones under the current write token, when
-   * another write (another game's, the game list's last activity, a deck) has renewed it since
-   * (headToken). The screen's copy is made only under a proven token.
-   */
-  async function confirmHead(): Promise<void> {
-    const g = game.value
-    const h = head.value
-    if (!g || !h || stillCurrent(headToken.value)) return
-    const proven = await proveHead(g, h)
-    // the screen moved on meanwhile: its own change proves it
-    if (proven !== null && game.value === g && head.value === h) headToken.value = proven
   }
 
   function requireGame(): GameRecord {
@@ -274,9 +214,6 @@ export const useGameStore = defineStore('game', () => {
   async function step(name: string, run: (g: GameRecord) => Promise<Committed>, keep: (entry: Entry) => void): Promise<Entry> {
     const g = requireGame()
     const t0 = now()
-    // the game and head on screen proven the stored ones until this step: its own commit keeps them so
-    const proven = stillCurrent(headToken.value)
-    ownCommits++
     running++
     try {
       const pending = run(g)
@@ -284,15 +221,10 @@ export const useGameStore = defineStore('game', () => {
       const res = await pending
       measureSince(`tb:${name} commit`, t0)
       head.value = res.head
-      // renewed when the transaction completed: the token of this head, if the screen was proven
-      // before it (else the next save proves it: confirmHead)
-      headToken.value = proven ? writeToken() : null
       keep(res.entry)
       emit({ kind: 'step', gameId: g.id, entry: res.entry, head: res.head })
       return res.entry
     } catch (e) {
-      // nothing was written: no storage event of this step will come
-      ownCommits = Math.max(0, ownCommits - 1)
       throw storageError(e)
     } finally {
       // busy while any step is still committing (a snackbar's undo while a tap's action commits)
@@ -341,7 +273,6 @@ export const useGameStore = defineStore('game', () => {
   /** Saves the open game's clock (not part of the ledger: pausing a clock is no undo step) and shows it. */
   async function saveClock(clock: GameClockRecord): Promise<void> {
     const g = requireGame()
-    const proven = stillCurrent(headToken.value)
     try {
       await dbSaveClock(getDb(), g.id, clock)
     } catch (e) {
@@ -349,7 +280,6 @@ export const useGameStore = defineStore('game', () => {
     }
     if (game.value?.id === g.id) {
       game.value = { ...game.value, clock }
-      headToken.value = proven ? writeToken() : null
     }
   }
 
@@ -393,5 +323,5 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  return { game, head, headToken, confirmHead, proveHead, state, config, recent, error, busy, canUndo, canRedo, open, close, dispatch, undo, redo, saveClock, entryChunks, entriesBySeq, historyRows, onLedger }
+  return { game, head, state, config, recent, error, busy, canUndo, canRedo, open, close, dispatch, undo, redo, saveClock, entryChunks, entriesBySeq, historyRows, onLedger }
 })

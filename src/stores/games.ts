@@ -2,7 +2,6 @@ import { defineStore } from 'pinia'
 import { shallowRef } from 'vue'
 import type { Subscription } from 'dexie'
 import type { GameRecord } from '@/db'
-import { appSource, storedIsNewer, watchGameList, type ListSource } from '@/db/quickList'
 import { loadAnyModule } from '@/domain/games'
 import type { GameConfig } from '@/domain/games/types'
 
@@ -11,19 +10,13 @@ export type { GameRecord } from '@/db'
 type DbModule = typeof import('@/db')
 type DexieModule = typeof import('dexie')
 
-// Dexie and the repository load with the first screen that writes or opens a game, not with the
-// start screen: it reads the list with a raw IndexedDB read (db/quickList.ts).
+// Dexie and the repository are not in the app's first chunk: they load (a dynamic import) when the
+// start screen asks for its list, after its first paint, or with the first screen that opens a game.
 let dbModule: DbModule | undefined
 let dexieModule: DexieModule | undefined
 async function loadDb(): Promise<DbModule> {
   dbModule ??= await import('@/db')
   return dbModule
-}
-
-let quickSource: ListSource | undefined
-/** The list is read without Dexie from `src` (main.ts: the page's database; tests pass their own), on every visit of the start screen. */
-export function useQuickList(src: ListSource | undefined = appSource()): void {
-  quickSource = src
 }
 
 /** The saved games on this device, newest activity first, kept live across tabs while the start screen watches. */
@@ -36,7 +29,6 @@ export const useGamesStore = defineStore('games', () => {
   let unwatchLost: (() => void) | undefined
   let wantLost = false
   let sub: Subscription | undefined
-  let stopQuick: (() => void) | undefined
   /** Bumped by stopWatching, so a watchList still opening the database does not subscribe after it. */
   let generation = 0
 
@@ -65,10 +57,8 @@ export const useGamesStore = defineStore('games', () => {
 
   /** Starts watching the game list (idempotent); says so when storage cannot be opened. The start screen stops it on leaving. */
   async function watchList() {
-    if (sub || stopQuick) return
+    if (sub) return
     const gen = ++generation
-    if (quickSource) return watchQuick(quickSource, gen)
-    // without a quick source (tests that install their own database): Dexie's live query
     let m: DbModule
     try {
       m = await db()
@@ -78,22 +68,10 @@ export const useGamesStore = defineStore('games', () => {
       setError(dbModule ? dbModule.storageError(e) : e)
       return
     }
-    if (sub || stopQuick || gen !== generation) return
-    sub = dexieModule.liveQuery(() => m.listGames(m.getDb())).subscribe({
-      next(list) {
-        games.value = list
-        loaded.value = true
-      },
-      error(e) {
-        setError(m.storageError(e))
-      },
-    })
-  }
-
-  /** The start screen's list without Dexie: resolves with the first read. */
-  function watchQuick(src: ListSource, gen: number): Promise<void> {
-    return new Promise((resolve) => {
-      const stop = watchGameList(src, {
+    if (sub || gen !== generation) return
+    // resolves with the first answer: the screen shows the list, or why there is none
+    await new Promise<void>((resolve) => {
+      sub = dexieModule!.liveQuery(() => m.listGames(m.getDb())).subscribe({
         next(list) {
           games.value = list
           loadError.value = null
@@ -101,26 +79,17 @@ export const useGamesStore = defineStore('games', () => {
           resolve()
         },
         error(e) {
-          setError(e)
+          setError(m.storageError(e))
           resolve()
         },
-        lost() {
-          storageLost.value = true
-        },
       })
-      if (gen !== generation) stop()
-      else stopQuick = stop
     })
   }
 
-  /** Says when the database is lost to a newer schema (App: once, for every screen): at once from the stored version, and from the database once it is loaded. */
+  /** Says when the database is lost to a newer schema (App: once, for every screen), from the database once it is loaded. */
   function watchStorage() {
     wantLost = true
-    if (dbModule) return followLost(dbModule)
-    const src = quickSource ?? appSource()
-    void storedIsNewer(src).then((newer) => {
-      if (newer) storageLost.value = true
-    })
+    if (dbModule) followLost(dbModule)
   }
 
   /** Loads the database and follows its lost state (main.ts: on every screen but the start screen, which needs no Dexie). */
@@ -133,13 +102,11 @@ export const useGamesStore = defineStore('games', () => {
     generation++
     sub?.unsubscribe()
     sub = undefined
-    stopQuick?.()
-    stopQuick = undefined
   }
 
   /** True while the list is watched (tests: the start screen stops it on leaving). */
   function isWatching(): boolean {
-    return sub !== undefined || stopQuick !== undefined
+    return sub !== undefined
   }
 
   /** Creates a game from a config its module's parseConfig gave: validates the name, writes setup entries (starting capital …) in one transaction. */

@@ -189,14 +189,22 @@ describe('game store: another tab changes the open game', () => {
     expect(store.recent[0]?.kind).toBe('salary')
   })
 
-  it('its own action reads the head once, inside its transaction (no second read after the commit)', async () => {
+  it("its own action is no other tab's write: the live query's answer after the commit reloads nothing", async () => {
     const { store } = await openGame()
-    // IndexedDB's own reads (the commit runs on the connection Dexie holds open; Dexie's reads end there too)
+    const events: string[] = []
+    store.onLedger((e) => events.push(e.kind))
+    const recent = store.recent
     const reads = vi.spyOn(IDBObjectStore.prototype, 'get')
+    const headReads = () => reads.mock.contexts.filter((s) => (s as IDBObjectStore).name === 'heads').length
     await store.dispatch({ type: 'salary', player: 'p1' })
-    await new Promise((r) => setTimeout(r, 50))
-    expect(reads.mock.contexts.filter((s) => (s as IDBObjectStore).name === 'heads')).toHaveLength(1)
+    const afterTap = store.recent
+    // the tap's transaction read the head once; then the live query answers again (a fresh read of record and head)
+    await vi.waitFor(() => expect(headReads()).toBe(2))
     reads.mockRestore()
+    await new Promise((r) => setTimeout(r, 20))
+    expect(events).toEqual(['step'])
+    expect(store.recent).toBe(afterTap)
+    expect(afterTap).not.toBe(recent)
     expect(store.state?.balances.p1).toBe(1700)
     // and the next tab's write is still followed
     const config = store.game!.config

@@ -2,16 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { SCHEMA_VERSION, TischbankDb } from '@/db/schema'
-import { createGame, listGames, setDb } from '@/db'
-import { primeGameList, readGameList, touchesGames, type ListSource } from '@/db/quickList'
-import { useGamesStore, useQuickList } from '@/stores/games'
+import { createGame, setDb } from '@/db'
+import { useGamesStore } from '@/stores/games'
 import { freePlayConfig } from '@/domain/games/freePlay'
 import { loadAnyModule } from '@/domain/games'
-import { expectRuleErrorAsync } from '../helpers/ruleError'
 
 let n = 0
 let factory: IDBFactory
-let src: ListSource
+let src: { name: string }
 const open: TischbankDb[] = []
 
 /** A Dexie connection to the test database (a tab of the app). */
@@ -43,61 +41,19 @@ function openNewer(): Promise<void> {
 beforeEach(() => {
   n++
   factory = new IDBFactory()
-  src = { factory, name: `quick-${n}-${Math.random().toString(36).slice(2)}` }
+  src = { name: `quick-${n}-${Math.random().toString(36).slice(2)}` }
   setActivePinia(createPinia())
 })
 afterEach(() => {
   useGamesStore().stopWatching()
-  useQuickList(undefined)
   for (const db of open.splice(0)) db.close()
   setDb(undefined)
 })
 
-describe('quickList: the start screen reads the games without Dexie', () => {
-  it('no database yet: an empty list, and the database is not created (Dexie creates it with its schema)', async () => {
-    expect(await readGameList(src)).toEqual([])
-    expect((await factory.databases()).map((d) => d.name)).not.toContain(src.name)
-    // Dexie then opens it as new, at its own version
-    const db = tab()
-    await db.open()
-    expect(db.verno).toBe(SCHEMA_VERSION)
-  })
-
-  it('reads what Dexie stored, newest activity first, as listGames does', async () => {
-    const db = tab()
-    await addGame(db, 'Old', 1000)
-    await addGame(db, 'New', 3000)
-    await addGame(db, 'Mid', 2000)
-    const quick = await readGameList(src)
-    expect(quick.map((g) => g.name)).toEqual(['New', 'Mid', 'Old'])
-    expect(quick).toEqual(await listGames(db))
-  })
-
-  it('a database of a newer schema is refused with the newer-version message and left untouched', async () => {
-    await tab().open()
-    open.splice(0).forEach((d) => d.close())
-    await openNewer()
-    await expectRuleErrorAsync(readGameList(src), 'storageTooNew')
-    expect((await factory.databases()).find((d) => d.name === src.name)?.version).toBe((SCHEMA_VERSION + 1) * 10)
-  })
-
-  it('IndexedDB missing: storage unavailable', async () => {
-    await expectRuleErrorAsync(readGameList({ factory: undefined, name: src.name }), 'storageUnavailable')
-  })
-
-  it("Dexie's change notices name the games table", () => {
-    expect(touchesGames({ [`idb://${src.name}/games/updatedAt`]: {} }, src.name)).toBe(true)
-    expect(touchesGames({ all: {} }, src.name)).toBe(true)
-    expect(touchesGames({ [`idb://${src.name}/heads/`]: {} }, src.name)).toBe(false)
-    expect(touchesGames({ [`idb://other/games/`]: {} }, src.name)).toBe(false)
-    expect(touchesGames(null, src.name)).toBe(false)
-  })
-})
-
-describe('games store with the quick list: live without Dexie on the start screen', () => {
+describe("games store: the start screen's live list (Dexie's live query, loaded after the first paint)", () => {
   it('lists the games, follows writes of this tab and of another tab, and stops on leaving', async () => {
     await addGame(tab(), 'First', 1000)
-    useQuickList(src)
+    setDb(tab())
     const games = useGamesStore()
     await games.watchList()
     expect(games.loaded).toBe(true)
@@ -106,8 +62,7 @@ describe('games store with the quick list: live without Dexie on the start scree
     // another tab (another Dexie connection) adds a game: the list follows
     await addGame(tab(), 'Second', 2000)
     await vi.waitFor(() => expect(games.games.map((g) => g.name)).toEqual(['Second', 'First']), { timeout: 2000 })
-    // this tab's own rename and delete go through Dexie (loaded for the write)
-    setDb(tab())
+    // this tab's own rename and delete
     const id = games.games[1]!.id
     await games.rename(id, 'Renamed')
     await vi.waitFor(() => expect(games.games.map((g) => g.name)).toEqual(['Second', 'Renamed']), { timeout: 2000 })
@@ -120,24 +75,18 @@ describe('games store with the quick list: live without Dexie on the start scree
     expect(games.games.map((g) => g.name)).toEqual(['Second'])
   })
 
-  it('the list primed before mounting is the first one shown', async () => {
-    await addGame(tab(), 'Primed', 1000)
-    primeGameList(src)
-    useQuickList(src)
-    const games = useGamesStore()
-    await games.watchList()
-    expect(games.games.map((g) => g.name)).toEqual(['Primed'])
-  })
-
   it("another tab's upgrade to a newer schema is not blocked by the watching start screen, which says storage is lost", async () => {
     await addGame(tab(), 'Game', 1000)
     open.splice(0).forEach((d) => d.close())
-    useQuickList(src)
+    const app = tab()
+    setDb(app)
     const games = useGamesStore()
+    games.watchStorage()
     await games.watchList()
-    // a re-read opens the watching connection (the primed read closed its own)
-    await addGame(tab(), 'Other', 2000)
-    open.splice(0).forEach((d) => d.close())
+    // another tab writes and closes: the start screen's own connection stays open
+    const other = tab()
+    await addGame(other, 'Other', 2000)
+    other.close()
     await vi.waitFor(() => expect(games.games).toHaveLength(2))
     await openNewer()
     await vi.waitFor(() => expect(games.storageLost).toBe(true), { timeout: 2000 })
@@ -147,7 +96,7 @@ describe('games store with the quick list: live without Dexie on the start scree
     await tab().open()
     open.splice(0).forEach((d) => d.close())
     await openNewer()
-    useQuickList(src)
+    setDb(tab())
     const games = useGamesStore()
     games.watchStorage()
     await games.watchList()
@@ -156,13 +105,13 @@ describe('games store with the quick list: live without Dexie on the start scree
     expect(games.games).toEqual([])
   })
 
-  it('no database: an empty list, loaded, and nothing created until the first game', async () => {
-    useQuickList(src)
+  it('no database yet: an empty list, loaded, no error; the database is made at this schema', async () => {
+    setDb(tab())
     const games = useGamesStore()
     await games.watchList()
     expect(games.loaded).toBe(true)
     expect(games.games).toEqual([])
     expect(games.loadError).toBeNull()
-    expect((await factory.databases()).map((d) => d.name)).not.toContain(src.name)
+    expect((await factory.databases()).find((d) => d.name === src.name)?.version).toBe(SCHEMA_VERSION * 10)
   })
 })

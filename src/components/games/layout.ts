@@ -8,8 +8,6 @@ export interface GameLayout {
   isWide: Readonly<Ref<boolean>>
   /** True on the game screen: ACTIONS_TARGET exists (a panel mounted on its own keeps its actions in place). */
   hasDock: boolean
-  /** The panel calls it when it has mounted: the game screen is complete (its painted copy, modules/firstPaint.ts, then gives way). */
-  shown?: () => void
 }
 
 /** provide/inject key of the game screen's layout (GameView provides it). */
@@ -23,12 +21,11 @@ export const ACTIONS_TARGET = '#game-actions'
 
 /**
  * The game screen's side of GAME_LAYOUT: follows TABLET_QUERY and provides the layout to the
- * screen's panel; `panelShown` turns true once the panel has mounted.
+ * screen's panel.
  */
-export function provideGameLayout(): { isWide: Readonly<Ref<boolean>>; panelShown: Readonly<Ref<boolean>> } {
+export function provideGameLayout(): { isWide: Readonly<Ref<boolean>> } {
   const isWide = ref(false)
-  const panelShown = ref(false)
-  provide(GAME_LAYOUT, { isWide, hasDock: true, shown: () => (panelShown.value = true) })
+  provide(GAME_LAYOUT, { isWide, hasDock: true })
   let media: MediaQueryList | null = null
   const onMedia = () => (isWide.value = media?.matches ?? false)
   onMounted(() => {
@@ -37,5 +34,5 @@ export function provideGameLayout(): { isWide: Readonly<Ref<boolean>>; panelShow
     media.addEventListener('change', onMedia)
   })
   onBeforeUnmount(() => media?.removeEventListener('change', onMedia))
-  return { isWide, panelShown }
+  return { isWide }
 }
