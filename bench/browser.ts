@@ -5,6 +5,8 @@ import { copyFileSync, writeFileSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { backupText } from '@/db/backup'
 import { longGameBackup } from './backup'
+import { eveningBackup } from './evening'
+import type { Backup } from '@/db/backup'
 import { tapLoop } from './tapLoop'
 import { ARGS, BASE, FLOOR, FLOOR_DIST, buildAll, executablePath, serve } from './serve'
 import { figure, ms, pct, percentile } from './util'
@@ -18,22 +20,15 @@ const TAPS = Number(process.env.BENCH_TAPS ?? 200)
 const N = ENTRIES % 1000 === 0 ? `${ENTRIES / 1000}k` : String(ENTRIES)
 export const BACKUP_FILE = 'bench/out/backup-long.json'
 
-/**
- * Records, from navigation start, when the balances first show (app and floor alike), and when the
- * app's own balances do (live: not the game screen's stored copy that the app paints first,
- * src/modules/firstPaint.ts; the floor app's are live at once), and whether that copy was painted.
- */
+/** Records, from navigation start, when the balances first show (the app's own screen, live; the floor app's alike). */
 const WATCH = `
   globalThis.__name = (f) => f;
   globalThis.__seen = {};
-  let shown, live;
+  let shown;
   globalThis.__balancesShown = new Promise((r) => (shown = r));
-  globalThis.__liveShown = new Promise((r) => (live = r));
   new MutationObserver(() => {
     const s = globalThis.__seen;
     if (s.balances === undefined && document.querySelector('[data-testid="balance"]')?.textContent) shown((s.balances = performance.now()));
-    if (document.querySelector('.first-paint')) s.copy = true;
-    if (s.live === undefined && [...document.querySelectorAll('[data-testid="balance"]')].some((e) => e.textContent && !e.closest('.first-paint'))) live((s.live = performance.now()));
   }).observe(document, { subtree: true, childList: true, characterData: true });
   Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
 `
@@ -56,15 +51,12 @@ export async function openOnce(page: Page, url: string): Promise<number> {
   return page.evaluate(() => (globalThis as unknown as { __balancesShown: Promise<number> }).__balancesShown)
 }
 
-/** Opens (reloads) `url` OPENS times; navigation start → balances on screen, each (and into `live`, if given: → the app's own balances; the copy painted or not). */
+/** Opens (reloads) `url` OPENS times; navigation start → balances on screen, each. */
 // nine: the median of five moved by ±15 % from run to run on the 2-core build machine
 const OPENS = 9
-async function opens(page: Page, url: string, live?: { ms: number; copy: boolean }[]): Promise<number[]> {
+async function opens(page: Page, url: string): Promise<number[]> {
   const out: number[] = []
-  for (let i = 0; i < OPENS; i++) {
-    out.push(await openOnce(page, url))
-    if (live) live.push(await page.evaluate(async () => ({ ms: await (globalThis as unknown as { __liveShown: Promise<number> }).__liveShown, copy: Boolean((globalThis as unknown as { __seen: { copy?: boolean } }).__seen.copy) })))
-  }
+  for (let i = 0; i < OPENS; i++) out.push(await openOnce(page, url))
   await page.locator('[data-testid="balance"]').first().waitFor()
   return out
 }
@@ -180,39 +172,20 @@ async function seedFloor(page: Page, n: number) {
 /**
  * The floor app's opens (as `opens`) in a context of its own whose page a service worker controls
  * (bench/floor/public/sw.js: its page and assets from a cache, the assets by a static route), with
- * the same database of ENTRIES entries.
+ * the same database of `entries` entries.
  */
-async function floorThroughWorker(browser: Browser): Promise<number[]> {
+async function floorThroughWorker(browser: Browser, entries: number): Promise<number[]> {
   const ctx = await context(browser)
   try {
     const page = await ctx.newPage()
     await page.goto(FLOOR)
     await page.locator('[data-testid="balance"]').first().waitFor()
-    await seedFloor(page, ENTRIES)
+    await seedFloor(page, entries)
     await page.evaluate(() => navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready))
     // controlled from the next navigation on; two more for the worker's caches to be warm, as the app's are
     for (let i = 0; i < 3; i++) await page.goto(FLOOR)
     if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) throw new Error('bench: the floor app\'s service worker does not control its page')
     return await opens(page, FLOOR)
-  } finally {
-    await ctx.close()
-  }
-}
-
-/**
- * The app's opens (as `opens`) in a context of its own that blocks service workers: its scripts
- * come from the HTTP cache, where Chromium keeps V8's code cache, as the floor app's do (a page a
- * service worker controls gets none for its module scripts in this Chromium, whichever way the
- * worker serves them). The same backup is imported there first.
- */
-async function appWithoutWorker(browser: Browser): Promise<number[]> {
-  const ctx = await context(browser, 'block')
-  try {
-    const page = await ctx.newPage()
-    const url = await importLongGame(page)
-    // two more for the code cache: V8 keeps it from a script's second load on
-    for (let i = 0; i < 2; i++) await page.goto(url)
-    return await opens(page, url)
   } finally {
     await ctx.close()
   }
@@ -239,46 +212,54 @@ function frames(page: Page, scroller: string | null, ms: number): Promise<number
   )
 }
 
-/** The long game (ENTRIES): import, open, salary taps, history, export — the app and its floors. */
-async function bigGame(browser: Browser) {
-  const backup = longGameBackup(ENTRIES)
-  writeFileSync(BACKUP_FILE, backupText(backup))
-  copyFileSync(BACKUP_FILE, `${FLOOR_DIST}/backup-long.json`)
+/** One game measured in the app beside the floor app holding as many entries. */
+interface GameSpec {
+  /** How the figures name it ("1,000-entry DKT evening"). */
+  label: string
+  backup: Backup
+  /** Where its backup file is written (and imported from). */
+  file: string
+  /** The 100k game: also import, export, scrolling and the delivery references. */
+  isLong: boolean
+}
+
+/** A game (GameSpec): open, salary taps, history (and charts, or import, scrolling and export) — the app and its floors. */
+async function gameFigures(browser: Browser, spec: GameSpec) {
+  const { label, backup, file, isLong } = spec
+  const entries = backup.games[0]!.entries.length
+  writeFileSync(file, backupText(backup))
+  if (isLong) copyFileSync(file, `${FLOOR_DIST}/backup-long.json`)
   const name = backup.games[0]!.game.name
 
-  step(`the ${N} backup is written; floor import and seed`)
+  step(`${label}: the backup is written; floor seed`)
   const floorCtx = await context(browser)
   const floor = await floorCtx.newPage()
   await floor.goto(FLOOR)
   await floor.locator('[data-testid="balance"]').first().waitFor()
-  const fb = await floorBackup(floor)
-  await seedFloor(floor, ENTRIES)
+  const fb = isLong ? await floorBackup(floor) : null
+  await seedFloor(floor, entries)
 
-  step('the app imports the backup')
+  step(`${label}: the app imports the backup`)
   const ctx = await context(browser)
   const page = await ctx.newPage()
   await page.goto(`${BASE}/`)
   await page.getByRole('heading', { name: 'Your games' }).waitFor()
-  const imp = await timed(page, () => page.getByLabel('Backup file to import').setInputFiles(BACKUP_FILE), { selector: '[role=status]', text: 'Imported 1 game' })
-  figure(`import a ${N}-entry backup (file chosen → "Imported" shown; longest main-thread task)`, { v: imp.ms, text: `${ms(imp.ms).text} (${ms(imp.longest).text})` }, { v: fb.importMs, text: `${ms(fb.importMs).text} (bare IndexedDB, pages of 500)` }, '≤ 2 s, no task > 50 ms')
+  const imp = await timed(page, () => page.getByLabel('Backup file to import').setInputFiles(file), { selector: '[role=status]', text: 'Imported 1 game' })
+  if (fb) figure(`import the ${label} (file chosen → "Imported" shown; longest main-thread task)`, { v: imp.ms, text: `${ms(imp.ms).text} (${ms(imp.longest).text})` }, { v: fb.importMs, text: `${ms(fb.importMs).text} (bare IndexedDB, pages of 500)` }, '≤ 2 s, no task > 50 ms')
   await page.getByRole('link', { name: `Resume ${name}` }).click()
   await page.getByRole('button', { name: 'Salary for Anna' }).waitFor()
   const gameUrl = page.url()
 
-  step('open, taps')
-  const live: { ms: number; copy: boolean }[] = []
-  const appOpens = await opens(page, gameUrl, live)
+  step(`${label}: reload, taps`)
+  const appOpens = await opens(page, gameUrl)
   const floorOpens = await opens(floor, FLOOR)
-  const copies = live.filter((l) => l.copy).length
-  figure(`open a ${N}-entry game → balances (navigation start → balance text), median of ${OPENS}; the screen's stored copy painted in ${copies} of ${OPENS}`, ms(percentile(appOpens, 50)), ms(percentile(floorOpens, 50)), '≤ 1.3 × floor')
-  figure('  the same open → the app\'s own balances (its screen rendered, every button live; the copy gone)', ms(percentile(live.map((l) => l.ms), 50)), ms(percentile(floorOpens, 50)), '(reference)')
-  // the same figure against the floor app delivered as the app is (a service worker, its static
-  // route): how much of the ratio above is the offline delivery, how much the app
-  const swFloorOpens = await floorThroughWorker(browser)
-  figure('  the same open, beside the floor app served through a service worker as the app is (bench/floor/public/sw.js)', ms(percentile(appOpens, 50)), ms(percentile(swFloorOpens, 50)), '(reference: the delivery alike)')
-  // and the other way round: the app delivered as the floor app is (no service worker)
-  const bareOpens = await appWithoutWorker(browser)
-  figure('  the app with its service worker blocked (scripts from the HTTP cache with their code cache, as the floor app\'s), beside the floor app', ms(percentile(bareOpens, 50)), ms(percentile(floorOpens, 50)), '(reference: the delivery alike)')
+  figure(`reload the ${label} → the app's own live balances (navigation start → balance text), median of ${OPENS}`, ms(percentile(appOpens, 50)), ms(percentile(floorOpens, 50)), isLong ? '≤ 2.5 × floor' : '≤ 2 × floor')
+  if (isLong) {
+    // the same figure against the floor app delivered as the app is (a service worker, its static
+    // route): how much of the ratio above is the offline delivery, how much the app
+    const swFloorOpens = await floorThroughWorker(browser, entries)
+    figure('  the same reload, beside the floor app served through a service worker as the app is (bench/floor/public/sw.js)', ms(percentile(appOpens, 50)), ms(percentile(swFloorOpens, 50)), '(reference: the delivery alike)')
+  }
 
   const app = await tapLoop(page, 'Salary for Anna', '[data-testid="balance"]', '.balances', TAPS)
   const stack = await tapLoop(floor, 'Salary for Anna', '[data-testid="balance"]', '.balances', TAPS)
@@ -286,34 +267,41 @@ async function bigGame(browser: Browser) {
   const share = (x: boolean[]) => (100 * x.filter(Boolean).length) / x.length
   figure(
     // the ratio is of the medians: on a loaded machine the p95 of the floor itself is descheduling
-    `salary tap → DOM updated at ${N} entries, p95 (median; the ratio of medians) of ${TAPS} taps at random frame phase`,
-    { v: percentile(app.dom, 50), text: `${ms(percentile(app.dom, 95)).text} (${ms(percentile(app.dom, 50)).text})` },
-    { v: percentile(stack.dom, 50), text: `${ms(percentile(stack.dom, 95)).text} (${ms(percentile(stack.dom, 50)).text}); bare IndexedDB ${ms(percentile(bare.dom, 95)).text} (${ms(percentile(bare.dom, 50)).text})` },
-    '≤ 6 ms',
+    `salary tap → DOM updated, ${label}: median (p95) of ${TAPS} taps at random frame phase; the ratio of medians`,
+    { v: percentile(app.dom, 50), text: `${ms(percentile(app.dom, 50)).text} (${ms(percentile(app.dom, 95)).text})` },
+    { v: percentile(stack.dom, 50), text: `${ms(percentile(stack.dom, 50)).text} (${ms(percentile(stack.dom, 95)).text}); bare IndexedDB ${ms(percentile(bare.dom, 50)).text} (${ms(percentile(bare.dom, 95)).text})` },
+    isLong ? '(reference)' : '≤ 1.5 × floor; p95 ≤ 6 ms',
   )
-  figure('taps whose result is in the first frame after the tap (tap → that frame, median)', { v: share(app.firstFrame), text: `${pct(share(app.firstFrame)).text} (${ms(percentile(app.frame, 50)).text})` }, { v: share(bare.firstFrame), text: `${pct(share(bare.firstFrame)).text} bare IndexedDB; ${pct(share(stack.firstFrame)).text} Vue + Pinia + Dexie` }, '≥ 80 %')
+  figure(`  taps whose result is in the first frame after the tap, ${label} (tap → that frame, median)`, { v: share(app.firstFrame), text: `${pct(share(app.firstFrame)).text} (${ms(percentile(app.frame, 50)).text})` }, { v: share(bare.firstFrame), text: `${pct(share(bare.firstFrame)).text} bare IndexedDB; ${pct(share(stack.firstFrame)).text} Vue + Pinia + Dexie` }, isLong ? '(reference)' : '≥ 80 %')
   const commits = await page.evaluate(() => performance.getEntriesByName('tb:action commit').map((e) => e.duration))
-  if (commits.length) figure('  of which the app\'s transaction (performance entry tb:action commit: its start → committed), median', ms(percentile(commits, 50)), '', '')
+  if (commits.length) figure("  of which the app's transaction (performance entry tb:action commit: its start → committed), median", ms(percentile(commits, 50)), '', '')
 
-  step('history')
-  // history, in-app: from the game screen's History link to the first rows, then scrolling while the index builds
+  step(`${label}: history`)
+  // history, in-app: from the game screen's History link to the first rows
   await page.goto(gameUrl)
   await page.getByRole('button', { name: 'Salary for Anna' }).waitFor()
   const rows = await timed(page, () => page.getByRole('link', { name: 'History', exact: true }).click(), { selector: '.vhistory-rows li button' })
-  const scroll = await frames(page, '.vhistory', 2500)
   const floorRows = await timed(floor, () => floor.getByRole('button', { name: 'History', exact: true }).click(), { selector: '.floor-rows li button' })
-  const idle = await frames(floor, null, 2500)
-  figure(`history of ${N} entries, in-app: History link → first rows`, ms(rows.ms), ms(floorRows.ms), '≤ 130 ms')
-  figure('history scrolling while the index builds (2.5 s from the first rows), frame p95', ms(percentile(scroll, 95)), ms(percentile(idle, 95)), '≤ 20 ms')
-
-  step('export')
-  // export: the history screen's backup of this game, click → download
-  await page.getByRole('heading', { name: 'History' }).waitFor()
-  const t0 = Date.now()
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'Back up this game' }).click()])
-  const exportMs = Date.now() - t0
-  await download.cancel().catch(() => undefined)
-  figure(`export a ${N}-entry game (Back up this game → download)`, ms(exportMs), { v: fb.exportMs, text: `${ms(fb.exportMs).text} (read the pages, serialise)` }, '≤ 0.5 s')
+  figure(`History link → first rows, ${label}`, ms(rows.ms), ms(floorRows.ms), isLong ? '≤ 130 ms' : '≤ 100 ms')
+  if (!isLong) {
+    step(`${label}: charts`)
+    await page.goto(gameUrl)
+    await page.getByRole('button', { name: 'Salary for Anna' }).waitFor()
+    const chart = await timed(page, () => page.getByRole('link', { name: 'Charts', exact: true }).click(), { selector: 'canvas' })
+    figure(`Charts link → first chart drawn, ${label}`, ms(chart.ms), '', '≤ 300 ms')
+  } else {
+    const scroll = await frames(page, '.vhistory', 2500)
+    const idle = await frames(floor, null, 2500)
+    figure('history scrolling while the index builds (2.5 s from the first rows), frame p95', ms(percentile(scroll, 95)), ms(percentile(idle, 95)), '≤ 20 ms')
+    step(`${label}: export`)
+    // export: the history screen's backup of this game, click → download
+    await page.getByRole('heading', { name: 'History' }).waitFor()
+    const t0 = Date.now()
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'Back up this game' }).click()])
+    const exportMs = Date.now() - t0
+    await download.cancel().catch(() => undefined)
+    figure(`export the ${label} (Back up this game → download)`, ms(exportMs), { v: fb!.exportMs, text: `${ms(fb!.exportMs).text} (read the pages, serialise)` }, '≤ 0.5 s')
+  }
   await ctx.close()
   await floorCtx.close()
 }
@@ -325,7 +313,8 @@ export async function benchBrowser(only: (part: string) => boolean): Promise<voi
     const browser = await chromium.launch({ executablePath, args: ARGS })
     try {
       if (only('startup')) await startupFigures(browser)
-      if (only('game')) await bigGame(browser)
+      if (only('game') || only('evening')) await gameFigures(browser, { label: '1,000-entry DKT evening', backup: eveningBackup(1000), file: 'bench/out/backup-evening.json', isLong: false })
+      if (only('game')) await gameFigures(browser, { label: `${N}-entry game`, backup: longGameBackup(ENTRIES), file: BACKUP_FILE, isLong: true })
     } finally {
       await browser.close()
     }

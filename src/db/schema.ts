@@ -125,6 +125,9 @@ export class TischbankDb extends Dexie {
       .upgrade((tx) => pagesToText(tx))
     // another tab opens a newer schema (or deletes the database): close for good, never reopen and
     // write into a database this build does not understand; screens offer a reload
+    // this build's upgrade waits for a tab of an older build that holds the database open: say so
+    // (close that tab); Dexie goes on with the upgrade by itself once it lets go
+    this.on('blocked', () => this.setBlocked(true))
     this.on('versionchange', () => {
       this.lose(newerSchema(`another tab opened database ${this.name} at a newer schema`))
       return false
@@ -134,6 +137,21 @@ export class TischbankDb extends Dexie {
   private readonly factory: IDBFactory | undefined
   private readonly gate: OpenGate
   private readonly lostListeners = new Set<() => void>()
+  private readonly blockedListeners = new Set<(blocked: boolean) => void>()
+  private blocked = false
+
+  /** Calls `f` with true while this build's upgrade waits for another tab to close the database, and with false once it goes on; returns the unsubscribe. */
+  onBlocked(f: (blocked: boolean) => void): () => void {
+    if (this.blocked) f(true)
+    this.blockedListeners.add(f)
+    return () => this.blockedListeners.delete(f)
+  }
+
+  private setBlocked(blocked: boolean): void {
+    if (blocked === this.blocked) return
+    this.blocked = blocked
+    for (const f of this.blockedListeners) f(blocked)
+  }
 
   /** True once this connection was refused or closed for a newer schema: every read and write fails with VersionError. */
   get isLost(): boolean {
@@ -176,7 +194,9 @@ export class TischbankDb extends Dexie {
    * at once with that VersionError instead of waiting for ever.
    */
   override open(): PromiseExtended<Dexie> {
-    return Dexie.Promise.resolve(this.refuseNewer()).then(() => super.open())
+    return Dexie.Promise.resolve(this.refuseNewer())
+      .then(() => super.open())
+      .finally(() => this.setBlocked(false))
   }
 }
 

@@ -26,7 +26,10 @@ export const useGamesStore = defineStore('games', () => {
   const loadError = shallowRef<unknown>(null)
   /** True once the database is closed for a newer schema (another tab, or refused at open): every screen offers a reload. */
   const storageLost = shallowRef(false)
+  /** True while this build's upgrade of the database waits for a tab of an older build to close it: the App says to close that tab. */
+  const storageBlocked = shallowRef(false)
   let unwatchLost: (() => void) | undefined
+  let unwatchBlocked: (() => void) | undefined
   let wantLost = false
   let sub: Subscription | undefined
   /** Bumped by stopWatching, so a watchList still opening the database does not subscribe after it. */
@@ -42,6 +45,8 @@ export const useGamesStore = defineStore('games', () => {
     if (!wantLost) return
     unwatchLost?.()
     unwatchLost = m.getDb().onLost(() => (storageLost.value = true))
+    unwatchBlocked?.()
+    unwatchBlocked = m.getDb().onBlocked((b) => (storageBlocked.value = b))
     void m
       .getDb()
       .open()
@@ -148,5 +153,5 @@ export const useGamesStore = defineStore('games', () => {
     }
   }
 
-  return { games, loaded, loadError, storageLost, watchStorage, followDb, watchList, stopWatching, isWatching, create, duplicate, rename, remove }
+  return { games, loaded, loadError, storageLost, storageBlocked, watchStorage, followDb, watchList, stopWatching, isWatching, create, duplicate, rename, remove }
 })

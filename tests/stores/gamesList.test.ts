@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import Dexie from 'dexie'
 import { SCHEMA_VERSION, TischbankDb } from '@/db/schema'
 import { createGame, setDb } from '@/db'
 import { useGamesStore } from '@/stores/games'
@@ -113,5 +114,27 @@ describe("games store: the start screen's live list (Dexie's live query, loaded 
     expect(games.games).toEqual([])
     expect(games.loadError).toBeNull()
     expect((await factory.databases()).find((d) => d.name === src.name)?.version).toBe(SCHEMA_VERSION * 10)
+  })
+
+  it("a tab of an older build holding the database open blocks the upgrade: the store says so, and goes on once that tab lets go", async () => {
+    // the older build's tab: schema 2 open, and it does not close on another tab's upgrade
+    const old = new Dexie(src.name, { indexedDB: factory, IDBKeyRange })
+    old.version(1).stores({ games: 'id, updatedAt', heads: 'gameId', entries: 'id, [gameId+seq], [gameId+live+seq]', boards: 'id, updatedAt', decks: 'id, updatedAt', settings: 'key' })
+    old.version(2).stores({ pages: '[gameId+first], [gameId+lastLive]', settings: null })
+    old.on('versionchange', () => false)
+    await old.open()
+    setDb(tab())
+    const games = useGamesStore()
+    games.watchStorage()
+    await games.followDb()
+    const listed = games.watchList()
+    await vi.waitFor(() => expect(games.storageBlocked).toBe(true))
+    expect(games.loaded).toBe(false)
+    old.close()
+    await listed
+    expect(games.storageBlocked).toBe(false)
+    expect(games.loaded).toBe(true)
+    expect(games.loadError).toBeNull()
+    expect(games.storageLost).toBe(false)
   })
 })
