@@ -1,5 +1,6 @@
 import pluginVue from 'eslint-plugin-vue'
 import { defineConfigWithVueTs, vueTsConfigs } from '@vue/eslint-config-typescript'
+import skipFormatting from '@vue/eslint-config-prettier/skip-formatting'
 
 export default defineConfigWithVueTs(
   { ignores: ['dist/**', 'dist-*/**', 'bench/out/**', 'dev-dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
@@ -56,4 +57,6 @@ export default defineConfigWithVueTs(
       ],
     },
   },
+  // layout is Prettier's (its own check in npm test): no ESLint rule about it
+  skipFormatting,
 )

@@ -13,6 +13,8 @@ const LANES = [
     ['vue-tsc', bin('vue-tsc'), ['--noEmit', '-p', 'tsconfig.app.json']],
     ['tsc (node)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.node.json']],
     ['eslint', bin('eslint'), ['.']],
+    ['prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+    ['knip', bin('knip'), []],
     ['vite build', bin('vite'), ['build']],
   ],
   [['vitest', bin('vitest'), ['run'], { live: true }]],
