@@ -1,6 +1,6 @@
 // `npm run bench`: the target table of issue 16 (figure | measured | floor | ratio | target, each
 // floor measured in the same run), then the supplementary Node figures.
-// `npm run bench -- --node` skips the browser part; `--only=shell,startup,game,lighthouse,sync,node`
+// `npm run bench -- --node` skips the browser part; `--only=shell,startup,evening,game,lighthouse,sync,node`
 // runs some parts; `--no-build` reuses the app's build in BENCH_DIST (default bench/out/dist);
 // `--only=taps` runs the tap-budget e2e specs first and prints their table; `--only=io` the import and
 // export of the 100k backup alone, BENCH_IO_ROUNDS rounds (bench/io.ts).
@@ -17,7 +17,7 @@ import { figures, printFigures } from './util'
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))
 const parts = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null
 const only = (part: string) => parts === null || parts.has(part)
-const browser = !process.argv.includes('--node') && ['startup', 'game', 'lighthouse'].some(only)
+const browser = !process.argv.includes('--node') && ['startup', 'evening', 'game', 'lighthouse'].some(only)
 
 if (browser) await benchBrowser(only)
 // the import and export alone, several rounds (asked for by name only: the game part measures them once)

@@ -3,7 +3,7 @@
 // the core messages of this device's language and, on a game's address, the screen's code and the
 // game's read with its rules' code and texts. Nothing here imports Vue or Dexie (the read loads with
 // the screens' shared chunk).
-import { loadAnyModule } from './domain/games'
+import { loadAnyModule, messagesOf } from './domain/games'
 import { loadCoreMessages, preloadMessages, storedLocale, type Locale, type Messages } from './modules/locale'
 import { views } from './modules/views'
 
@@ -24,7 +24,10 @@ if (gameId) {
   void import('./db/opening')
     .then((m) =>
       m.primeGame(decodeURIComponent(gameId), (game) => {
-        void loadAnyModule(game.type).then((rules) => rules.messages && preloadMessages(locale, rules.messages), () => undefined)
+        // the rules' code and their texts side by side
+        void loadAnyModule(game.type).catch(() => undefined)
+        const texts = messagesOf(game.type)
+        if (texts) preloadMessages(locale, texts)
       }),
     )
     .catch(() => undefined)

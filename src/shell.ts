@@ -43,8 +43,6 @@ async function start(): Promise<Router> {
   const games = useGamesStore(pinia)
   router.afterEach((to) => {
     if (to.name !== 'home') void games.followDb()
-    // the game screen's History link: its screen's code ready before the tap (an idle moment after the game shows)
-    if (to.name === 'game') void firstScreenShown('game').then(() => afterLoad(() => preloadView(router, `${to.path.replace(/\/$/, '')}/history`)))
   })
   // the first navigation (the route's screen code) starts while the core messages load, not after them
   app.use(router)
@@ -66,38 +64,32 @@ function afterLoad(f: () => void): void {
 }
 
 /**
- * Resolves when the first screen shows what it is for: the game screen its game or its error, the
- * start screen its games or its welcome (the stores' state, read through Pinia so that the game
- * store's code stays out of the start screen); other screens at once; after 10 s whatever happens.
- * The load event comes before those (a game's chunks and texts, the list's read), and work started
- * then (the service worker's registration and its requests) competes with them.
+ * Resolves when the first screen shows what it is for: its heading is in the page (a screen renders
+ * it with its content, once its data and texts are there: the game screen with its game), or an
+ * alert says why it cannot (a game that does not exist, storage refused); the start screen once its
+ * list is read too; after 10 s whatever happens. The load event and the first idle moment come
+ * before that (the page waits for a game's chunks, texts and read), and work started then (the
+ * service worker's registration and its precache) would compete with them.
  */
 function firstScreenShown(route: string | symbol | null | undefined): Promise<void> {
-  const shown: Partial<Record<string, () => boolean>> = {
-    game: () => {
-      const s = pinia.state.value['game'] as { game?: unknown; error?: unknown } | undefined
-      return Boolean(s?.game ?? s?.error)
-    },
-    home: () => {
-      const s = pinia.state.value['games'] as { loaded?: boolean; loadError?: unknown } | undefined
-      return Boolean(s?.loaded ?? s?.loadError)
-    },
+  const main = document.getElementById('main')
+  const listRead = () => {
+    const s = pinia.state.value['games'] as { loaded?: boolean; loadError?: unknown } | undefined
+    return route !== 'home' || Boolean(s?.loaded ?? s?.loadError)
   }
-  const test = typeof route === 'string' ? shown[route] : undefined
-  if (!test) return Promise.resolve()
+  const test = () => Boolean(main?.querySelector('h1, [role=alert]')) && listRead()
   return new Promise((resolve) => {
-    let done = false
     const finish = () => {
-      if (done) return
-      done = true
+      observer.disconnect()
       clearTimeout(timer)
-      queueMicrotask(() => stop())
+      stop()
       resolve()
     }
+    const observer = new MutationObserver(() => test() && finish())
     const timer = setTimeout(finish, 10_000)
-    const stop = watch(test, (yes) => {
-      if (yes) finish()
-    }, { immediate: true })
+    const stop = watch(listRead, () => test() && finish())
+    if (test()) return finish()
+    if (main) observer.observe(main, { subtree: true, childList: true })
   })
 }
 
@@ -113,11 +105,3 @@ started
     }),
   )
   .catch(() => undefined)
-
-/** Loads the code of the screen at `path` (its route's lazy component), so that showing it waits for no download or parse. */
-function preloadView(router: Router, path: string): void {
-  for (const record of router.resolve(path).matched) {
-    const view = record.components?.default
-    if (typeof view === 'function') void (view as () => Promise<unknown>)().catch(() => undefined)
-  }
-}

@@ -1,5 +1,5 @@
 import { RuleError } from '../ruleError'
-import type { AnyGameModule } from './contract'
+import type { AnyGameModule, MessageModule } from './contract'
 import type { dktModule } from './dkt/module'
 import type { discretionModule } from './discretion/module'
 import type { freePlayModule } from './freePlay/module'
@@ -39,6 +39,17 @@ const loaders: { [T in GameType]: () => Promise<ModuleOf<T>> } = {
   gmbh: () => import('./gmbh/module').then((m) => m.gmbhModule),
 }
 const loaded: { [T in GameType]?: ModuleOf<T> } = {}
+
+/**
+ * Each type's message module (its module's `messages`, checked by tests/domain/games/modules.test.ts),
+ * so that a game's texts start loading beside its rules' code rather than after it.
+ */
+const MESSAGES: { [T in GameType]: MessageModule | null } = { freePlay: null, dkt: 'property', monopolyDe: 'property', discretion: 'discretion', gmbh: 'gmbh' }
+
+/** The message module of a game type, without loading the type's module; null for an unknown type or one without texts of its own. */
+export function messagesOf(type: string): MessageModule | null {
+  return isGameType(type) ? MESSAGES[type] : null
+}
 
 function isGameType(type: unknown): type is GameType {
   return typeof type === 'string' && Object.hasOwn(loaders, type)

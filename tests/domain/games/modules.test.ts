@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadModule, loadAnyModule } from '@/domain/games'
+import { loadModule, loadAnyModule, messagesOf } from '@/domain/games'
 import { notesTotal } from '@/domain/games/common'
 import { GAME_TYPES } from '@/domain/games/types'
 import { validateDeck } from '@/domain/games/gmbh/deck'
@@ -15,6 +15,11 @@ describe('one module per game type', () => {
       expect(m.type).toBe(type)
       expect(await loadAnyModule(type)).toBe(m)
     }
+  })
+
+  it("the table's message module of each type is its module's own (the texts load beside the rules' code)", async () => {
+    for (const type of GAME_TYPES) expect(messagesOf(type)).toBe((await loadAnyModule(type)).messages)
+    expect(messagesOf('chess')).toBeNull()
   })
 
   it('an unknown game type is refused with gameTypeUnavailable', async () => {
