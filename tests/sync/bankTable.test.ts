@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest'
+import { allEntries, getDb } from '@/db'
+import { HELLO_MS, MAX_HELLOS } from '@/sync/bankTable'
+import * as fakeRtc from '../stores/tableFakeRtc'
+import { expectRuleErrorAsync } from '../helpers/ruleError'
+import { bankGame, rawPhone, settle, until } from './helpers'
+
+describe('BankTable: the bank side of the table, without a store', () => {
+  it('tells its listeners about every change: the invite, the peers, the requests', async () => {
+    const b = await bankGame()
+    const seen: string[] = []
+    b.table.onChange(() => seen.push(`${b.table.invite ?? '-'}|${b.table.peers.length}|${b.table.requests.length}`))
+    await b.table.startInvite()
+    expect(b.table.gameId).toBe(b.game.id)
+    expect(b.table.invite).toMatch(/^INVITE-/)
+    expect(seen.at(-1)).toBe(`${b.table.invite}|0|0`)
+    b.table.cancelInvite()
+    expect(b.table.invite).toBeNull()
+    expect(seen.at(-1)).toBe('-|0|0')
+  })
+
+  it('a phone that says hello with the invite token is caught up; every tap follows', async () => {
+    const b = await bankGame()
+    await b.tap({ type: 'salary', player: 'p1' })
+    const phone = rawPhone(b.table)
+    phone.hello()
+    await until(phone.caughtUp, undefined, 'the catch-up')
+    expect(phone.got[0]).toMatchObject({ t: 'welcome', reset: true, game: { id: b.game.id } })
+    const sent = phone.got.filter((m) => m.t === 'entries').flatMap((m) => m.entries as { seq: number }[])
+    expect(sent.map((e) => e.seq)).toEqual((await allEntries(getDb(), b.game.id)).map((e) => e.seq))
+    expect(b.table.peers).toEqual([{ device: 'raw-phone', player: null, playerName: null, connected: true }])
+    phone.got.length = 0
+    await b.tap({ type: 'pay', from: 'p2', to: 'p3', amount: 30 })
+    await until(() => phone.got.length === 1, undefined, 'the live step')
+    expect(phone.got[0]).toMatchObject({ t: 'entries', head: { nextSeq: b.head.nextSeq } })
+  })
+
+  it('a wrong token: bye and closed; a silent channel closed after HELLO_MS; too many hellos dropped', async () => {
+    const b = await bankGame()
+    const thief = rawPhone(b.table)
+    thief.hello({ token: 'guessed' })
+    await until(() => !thief.phoneEnd.isOpen, undefined, 'closed')
+    expect(thief.got).toEqual([{ t: 'bye', reason: 'dropped' }])
+    const chatty = rawPhone(b.table)
+    for (let i = 0; i <= MAX_HELLOS; i++) chatty.hello()
+    await until(() => !chatty.phoneEnd.isOpen, undefined, 'dropped')
+    expect(chatty.got.at(-1)).toEqual({ t: 'bye', reason: 'dropped' })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const silent = rawPhone(b.table)
+      await vi.advanceTimersByTimeAsync(HELLO_MS + 100)
+      expect(silent.phoneEnd.isOpen).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('requests wait for the banker: confirmed through the ledger, declined, or waiting while the game is not on screen', async () => {
+    const b = await bankGame()
+    const phone = rawPhone(b.table)
+    phone.hello()
+    await until(phone.caughtUp)
+    phone.send({ t: 'claim', player: 'p1' })
+    phone.send({ t: 'request', id: 'a', action: { type: 'salary', player: 'p1' } })
+    phone.send({ t: 'request', id: 'b', action: { type: 'pay', from: 'p1', to: 'p2', amount: 5 } })
+    await until(() => b.table.requests.length === 2, undefined, 'two requests')
+    expect(b.table.requests[0]).toMatchObject({ device: 'raw-phone', player: 'p1', playerName: 'Anna', action: { type: 'salary', player: 'p1' } })
+    phone.got.length = 0
+    b.screen.shown = false
+    await expectRuleErrorAsync(b.table.confirm(b.table.requests[0]!.id), 'gameNotFound')
+    expect(b.table.requests).toHaveLength(2)
+    b.screen.shown = true
+    const entry = await b.table.confirm(b.table.requests.find((r) => r.action.type === 'salary')!.id)
+    expect(entry).toMatchObject({ kind: 'salary' })
+    b.table.decline(b.table.requests[0]!.id)
+    expect(b.table.requests).toEqual([])
+    await until(() => phone.got.filter((m) => m.t === 'decision').length === 2, undefined, 'both decisions')
+    expect(phone.got.filter((m) => m.t === 'decision')).toEqual([
+      { t: 'decision', id: 'a', ok: true },
+      { t: 'decision', id: 'b', ok: false },
+    ])
+  })
+
+  it('drop and end: bye to the phone, its requests gone; end cancels the invite too', async () => {
+    const b = await bankGame()
+    const one = rawPhone(b.table, 'tok', 'one')
+    const two = rawPhone(b.table, 'tok', 'two')
+    one.hello()
+    two.hello()
+    await until(() => one.caughtUp() && two.caughtUp())
+    one.send({ t: 'claim', player: 'p1' })
+    one.send({ t: 'request', id: 'a', action: { type: 'salary', player: 'p1' } })
+    await until(() => b.table.requests.length === 1)
+    b.table.drop('one')
+    expect(b.table.requests).toEqual([])
+    expect(b.table.peers.map((p) => p.device)).toEqual(['two'])
+    await until(() => !one.phoneEnd.isOpen)
+    expect(one.got.at(-1)).toEqual({ t: 'bye', reason: 'dropped' })
+    await b.table.startInvite()
+    b.table.end()
+    expect(b.table.invite).toBeNull()
+    expect(b.table.gameId).toBeNull()
+    expect(b.table.peers).toEqual([])
+    await until(() => !two.phoneEnd.isOpen)
+    expect(two.got.at(-1)).toEqual({ t: 'bye', reason: 'closed' })
+  })
+
+  it('another game on screen ends the table; the same game again keeps it', async () => {
+    const b = await bankGame()
+    await b.table.startInvite()
+    b.table.gameShown({ ...b.game })
+    expect(b.table.gameId).toBe(b.game.id)
+    b.table.gameShown({ ...b.game, id: 'other' })
+    expect(b.table.gameId).toBeNull()
+    expect(b.table.invite).toBeNull()
+  })
+
+  it('connects a phone through an invite and its answer; an unreadable answer leaves the invite open', async () => {
+    const b = await bankGame()
+    await b.table.startInvite()
+    await expectRuleErrorAsync(b.table.acceptAnswer('garbage'), 'syncCodeInvalid')
+    expect(b.table.invite).not.toBeNull()
+    const join = await fakeRtc.joinInvite(b.table.invite!)
+    await b.table.acceptAnswer(join.answerCode)
+    expect(b.table.invite).toBeNull()
+    const phoneEnd = await join.connected
+    expect(phoneEnd.isOpen).toBe(true)
+    await settle()
+  })
+})
