@@ -25,6 +25,8 @@ export const useJoinedStore = defineStore('joined', () => {
   const requests = shallowRef<readonly OwnRequest[]>([])
   /** Why the bank ended the connection, when it did (`dropped` by the banker, `closed`: the table ended). */
   const byeReason = shallowRef<'dropped' | 'closed' | null>(null)
+  /** Why the bank did not take this phone's last claim of a player (another phone holds that player; the banker said no). */
+  const claimRefusal = shallowRef<unknown>(null)
   /** The players of the bank's game, to choose "Who are you?" from. */
   const players = computed<PlayerConfig[]>(() => copy.value?.config.players ?? [])
   const bankName = computed(() => copy.value?.copy?.bankName ?? '')
@@ -37,6 +39,7 @@ export const useJoinedStore = defineStore('joined', () => {
     error.value = session.error
     requests.value = session.requests
     byeReason.value = session.byeReason
+    claimRefusal.value = session.claimRefusal
   })
   // this page goes away: the bank lists the phone as lost at once
   globalThis.addEventListener?.('pagehide', () => session.pageHidden())
@@ -52,6 +55,7 @@ export const useJoinedStore = defineStore('joined', () => {
     error,
     requests,
     byeReason,
+    claimRefusal,
     startJoin: (inviteCode: string, copyOf?: string) => session.startJoin(inviteCode, copyOf),
     attach: (channel: Channel, token: string) => session.attach(channel, token),
     claim: (id: string) => session.claim(id),

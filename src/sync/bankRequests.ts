@@ -5,14 +5,25 @@ import type { Entry } from '@/domain/ledger/types'
 import type { BankMessage, RequestAction, RequestMessage } from '@/domain/sync/types'
 import type { SyncParts } from './parts'
 
-/** A phone's request waiting for the banker: who asks (device and claimed player) and what. */
+/** A phone asks to play as a player another phone holds already: only the banker lets it in. */
+export interface ClaimAsk {
+  type: 'claim'
+  player: string
+}
+
+/**
+ * A phone's request waiting for the banker: who asks (the phone, by the number the bank gave it,
+ * and the player it claimed — for a claim ask, the player it asks to be) and what.
+ */
 export interface TableRequest {
   /** The bank's id of the request (the phone's id with its device). */
   id: string
   device: string
+  /** The phone's number at this table ("Phone 2"). */
+  phone: number
   player: string
   playerName: string
-  action: RequestAction
+  action: RequestAction | ClaimAsk
   /** When it arrived (ms since the epoch). */
   at: number
 }
@@ -27,6 +38,10 @@ export interface BankRequestsDeps {
   /** The table protocol's code, once loaded. */
   parts: () => SyncParts | null
   playerName: (player: string | null) => string | null
+  /** The number the bank gave the phone of `device` ("Phone 2"). */
+  phoneOf: (device: string) => number
+  /** The banker lets the phone of `device` in as `player` (a claim ask confirmed), or not. */
+  settleClaim: (device: string, player: string, admitted: boolean) => void
   /** Whether the bank's game `gameId` is the one on screen (a confirmed request is booked only there). */
   onScreen: (gameId: string) => boolean
   /** Books an action on the game on screen exactly as a tap (plan + admit). */
@@ -41,7 +56,8 @@ export interface BankRequestsDeps {
  * The phones' requests waiting for the banker (issue 17), part of the bank's table session: a
  * request is checked by the protocol's rules when it arrives, waits (at most MAX_PENDING_REQUESTS a
  * phone), and is confirmed through the game's dispatch exactly as a tap, or declined; the phone
- * learns the outcome either way.
+ * learns the outcome either way. A phone asking to play as a player another phone holds waits
+ * here too (issue 38: one phone per player unless the banker lets a second one in).
  */
 export class BankRequests {
   private list: readonly TableRequest[] = []
@@ -79,12 +95,27 @@ export class BankRequests {
       this.decide(device, msg.id, { ok: false, error: isRuleError(e) ? e : new RuleError('syncMessageInvalid', { path: 'action' }) })
       return
     }
-    if (this.list.filter((r) => r.device === device).length >= MAX_PENDING_REQUESTS) {
+    if (this.list.filter((r) => r.device === device && r.action.type !== 'claim').length >= MAX_PENDING_REQUESTS) {
       this.decide(device, msg.id, { ok: false })
       return
     }
     const who = player ?? ''
-    this.set([...this.list, { id, device, player: who, playerName: this.deps.playerName(who) ?? who, action, at: Date.now() }])
+    this.set([...this.list, { id, device, phone: this.deps.phoneOf(device), player: who, playerName: this.deps.playerName(who) ?? who, action, at: Date.now() }])
+  }
+
+  /** The phone of `device` asks to be `player`, whom another phone holds: it waits for the banker (one ask a phone, the newest). */
+  askClaim(device: string, player: string): void {
+    const id = `${device}:claim`
+    const ask: TableRequest = { id, device, phone: this.deps.phoneOf(device), player, playerName: this.deps.playerName(player) ?? player, action: { type: 'claim', player }, at: Date.now() }
+    this.set([...this.list.filter((r) => r.id !== id), ask])
+  }
+
+  /** The phone of `device` plays as another player now: its waiting requests (made as the one before) are declined, its claim ask dropped. */
+  declineAll(device: string): void {
+    const mine = this.list.filter((r) => r.device === device)
+    if (mine.length === 0) return
+    this.set(this.list.filter((r) => r.device !== device))
+    for (const r of mine) if (r.action.type !== 'claim') this.decide(device, BankRequests.phoneId(r), { ok: false })
   }
 
   private take(id: string): TableRequest | undefined {
@@ -105,6 +136,10 @@ export class BankRequests {
   async confirm(id: string): Promise<Entry | null> {
     const r = this.take(id)
     if (!r) return null
+    if (r.action.type === 'claim') {
+      this.deps.settleClaim(r.device, r.action.player, true)
+      return null
+    }
     const gameId = this.deps.game()?.id ?? null
     if (!gameId || !this.deps.onScreen(gameId)) {
       // the bank's game is not on screen: the request waits
@@ -124,7 +159,9 @@ export class BankRequests {
   /** The banker declines a request: nothing is written, the phone learns it was declined. */
   decline(id: string): void {
     const r = this.take(id)
-    if (r) this.decide(r.device, BankRequests.phoneId(r), { ok: false })
+    if (!r) return
+    if (r.action.type === 'claim') this.deps.settleClaim(r.device, r.action.player, false)
+    else this.decide(r.device, BankRequests.phoneId(r), { ok: false })
   }
 
   /** Forgets the requests of one phone (dropped), or of all (`null`: the table ended), without an answer. */

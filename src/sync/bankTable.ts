@@ -10,6 +10,8 @@ import { loadSyncParts, type SyncParts } from './parts'
 /** A phone at the table as the bank lists it: its device, the player it claimed, and whether its channel is open. */
 export interface TablePeer {
   device: string
+  /** The phone's number at this table ("Phone 2"), kept when it comes back. */
+  n: number
   player: string | null
   playerName: string | null
   connected: boolean
@@ -49,6 +51,8 @@ interface Link {
   /** The token of the invite this channel came through: its hello must carry it. */
   token: string
   device: string | null
+  /** The phone's number at this table (0 until its hello). */
+  n: number
   player: string | null
   /** The phone's last accepted hello (null: none yet; nothing but hello is taken before it). */
   hello: HelloMessage | null
@@ -89,6 +93,8 @@ export class BankTable {
   private parts: SyncParts | null = null
   private pending: Invite | null = null
   private inviteTicket = 0
+  /** Phones numbered so far at this table. */
+  private phones = 0
   private readonly links = new Map<string, Link>()
   private readonly unbound = new Set<Link>()
   private readonly listeners = new Set<() => void>()
@@ -102,6 +108,8 @@ export class BankTable {
       game: () => (this.gameId && this.game ? { id: this.gameId, config: this.game.config } : null),
       parts: () => this.parts,
       playerName: (p) => this.playerName(p),
+      phoneOf: (device) => this.links.get(device)?.n ?? 0,
+      settleClaim: (device, player, admitted) => this.settleClaim(device, player, admitted),
       onScreen: (id) => this.ledger.open()?.game.id === id,
       dispatch: (action) => this.ledger.dispatch(action),
       reply: (device, msg) => {
@@ -132,7 +140,7 @@ export class BankTable {
   }
 
   private refreshPeers() {
-    this.peers = [...this.links.values()].map((l) => ({ device: l.device ?? '', player: l.player, playerName: this.playerName(l.player), connected: l.channel.isOpen }))
+    this.peers = [...this.links.values()].map((l) => ({ device: l.device ?? '', n: l.n, player: l.player, playerName: this.playerName(l.player), connected: l.channel.isOpen }))
     this.changed()
   }
 
@@ -233,6 +241,7 @@ export class BankTable {
       channel,
       token,
       device: null,
+      n: 0,
       player: null,
       hello: null,
       hellos: 0,
@@ -330,11 +339,12 @@ export class BankTable {
       clearTimeout(link.timer)
       const before = this.links.get(msg.device)
       if (before) {
-        // the same phone again (a new invite after a lost connection): it keeps its player
+        // the same phone again (a new invite after a lost connection): it keeps its player and number
         link.player = before.player
+        link.n = before.n
         this.release(before)
         before.channel.close()
-      }
+      } else link.n = ++this.phones
       link.device = msg.device
       this.unbound.delete(link)
       this.links.set(msg.device, link)
@@ -402,10 +412,40 @@ export class BankTable {
     }
   }
 
+  /**
+   * A phone says which player it is. One phone per player: a player another phone holds (connected
+   * or lost) is refused, and the phone's ask waits for the banker, who may let a player's second
+   * phone in (issue 38). The phone hears the player the bank holds it for either way.
+   */
   private claim(link: Link, player: string) {
-    if (!this.game?.config.players.some((p) => p.id === player)) return
+    if (!this.game?.config.players.some((p) => p.id === player) || link.device === null) return
+    if (link.player === player) {
+      this.send(link, { t: 'claimed', player })
+      return
+    }
+    const held = [...this.links.values()].some((l) => l !== link && l.player === player)
+    if (held) {
+      this.queue.askClaim(link.device, player)
+      this.send(link, { t: 'claimed', player: link.player, refused: { player, code: 'syncPlayerTaken' } })
+      return
+    }
+    this.setPlayer(link, player)
+  }
+
+  private setPlayer(link: Link, player: string) {
+    // requests made as the player before are no longer this phone's to make
+    if (link.player !== null && link.device !== null) this.queue.declineAll(link.device)
     link.player = player
+    this.send(link, { t: 'claimed', player })
     this.refreshPeers()
+  }
+
+  /** The banker's answer to a phone's ask to play as a player another phone holds. */
+  private settleClaim(device: string, player: string, admitted: boolean) {
+    const link = this.links.get(device)
+    if (!link) return
+    if (admitted) this.setPlayer(link, player)
+    else this.send(link, { t: 'claimed', player: link.player, refused: { player, code: 'syncClaimDeclined' } })
   }
 
   /** The banker confirms a request (booked like a tap; see BankRequests.confirm). */
@@ -440,6 +480,7 @@ export class BankTable {
     this.unbound.clear()
     this.queue.forget(null)
     this.peers = []
+    this.phones = 0
     this.gameId = null
     this.game = null
     this.changed()

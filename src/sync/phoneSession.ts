@@ -2,7 +2,7 @@ import { applyCopy, copyHello, findCopy, getDb, listCopies, setCopyPlayer, stora
 import { isRuleError, RuleError } from '@/domain/errors'
 import { loadAnyModule } from '@/domain/games'
 import type { AnyGameModule } from '@/domain/games/contract'
-import type { BankMessage, DecisionMessage, EntriesMessage, RequestAction, WelcomeMessage } from '@/domain/sync/types'
+import type { BankMessage, ClaimedMessage, DecisionMessage, EntriesMessage, RequestAction, WelcomeMessage } from '@/domain/sync/types'
 import { SYNC_VERSION } from '@/domain/sync/types'
 import type { Channel } from '@/net/channel'
 import { loadSyncParts, randomId, type SyncParts } from './parts'
@@ -93,6 +93,8 @@ export class PhoneSession {
   requests: readonly OwnRequest[] = []
   /** Why the bank ended the connection, when it did (`dropped` by the banker, `closed`: the table ended). */
   byeReason: 'dropped' | 'closed' | null = null
+  /** Why the bank did not take this phone's last claim (`syncPlayerTaken`, `syncClaimDeclined`, with the player); null when it did. */
+  claimRefusal: RuleError | null = null
 
   private device = storedDevice()
   private parts: SyncParts | null = null
@@ -240,6 +242,7 @@ export class PhoneSession {
     if (msg.t === 'welcome') await this.welcome(own, msg)
     else if (msg.t === 'entries') await this.entries(own, msg)
     else if (msg.t === 'decision') this.decision(msg)
+    else if (msg.t === 'claimed') await this.claimed(own, msg)
     else {
       this.byeReason = msg.reason
       this.changed()
@@ -300,6 +303,19 @@ export class PhoneSession {
     await this.sayHello(own, this.copy?.copy?.of ?? own.helloGame, true)
   }
 
+  /** The player the bank holds this phone for: kept on the copy (a refused claim takes the phone back to the one before, with the reason). */
+  private async claimed(own: Link, msg: ClaimedMessage): Promise<void> {
+    const at = this.copyId
+    if (own.awaitingWelcome || at === null) return
+    if (msg.player !== null && !this.copy?.config.players.some((p) => p.id === msg.player)) return
+    if (msg.player !== this.player) await setCopyPlayer(getDb(), at, msg.player)
+    if (this.link !== own || this.copyId !== at) return
+    this.claimRefusal = msg.refused ? new RuleError(msg.refused.code, { player: msg.refused.player }) : null
+    this.player = msg.player
+    if (this.copy?.id === at && this.copy.copy) this.copy = { ...this.copy, copy: { ...this.copy.copy, player: msg.player } }
+    this.changed()
+  }
+
   private decision(msg: DecisionMessage) {
     const r = this.requests.find((q) => q.id === msg.id)
     if (!r || r.status !== 'pending') return
@@ -345,6 +361,7 @@ export class PhoneSession {
       throw storageError(e)
     }
     this.player = id
+    this.claimRefusal = null
     if (this.copy?.id === at && this.copy.copy) this.copy = { ...this.copy, copy: { ...this.copy.copy, player: id } }
     this.changed()
     if (this.link && !this.link.awaitingWelcome && this.copyId === at) this.link.channel.send({ t: 'claim', player: id })
@@ -386,6 +403,7 @@ export class PhoneSession {
     this.player = null
     this.error = null
     this.byeReason = null
+    this.claimRefusal = null
     this.requests = []
     this.changed()
   }

@@ -16,11 +16,14 @@ const config = freePlayConfig({ players: [{ id: 'p1', name: 'Anna' }, { id: 'p2'
 function queue() {
   const replies: [string, BankMessage][] = []
   const booked: GameAction[] = []
+  const claims: [string, string, boolean][] = []
   const state = { onScreen: true, refuse: null as RuleError | null, changes: 0 }
   const q = new BankRequests({
     game: () => ({ id: 'g', config }),
     parts: () => ({ protocol, bank }) as unknown as SyncParts,
     playerName: (p) => config.players.find((x) => x.id === p)?.name ?? null,
+    phoneOf: (device) => Number(device.slice(1)),
+    settleClaim: (device, player, admitted) => claims.push([device, player, admitted]),
     onScreen: () => state.onScreen,
     dispatch: async (a) => {
       if (state.refuse) throw state.refuse
@@ -30,7 +33,7 @@ function queue() {
     reply: (device, msg) => replies.push([device, msg]),
     changed: () => state.changes++,
   })
-  return { q, replies, booked, state }
+  return { q, replies, booked, state, claims }
 }
 
 describe('BankRequests: the requests waiting for the banker', () => {
@@ -90,5 +93,21 @@ describe('BankRequests: the requests waiting for the banker', () => {
     q.forget(null)
     expect(q.all).toEqual([])
     expect(replies).toHaveLength(1)
+  })
+
+  it('a phone’s ask to play as a held player waits (one per phone, the newest); Let in and Decline settle it, no booking', async () => {
+    const { q, replies, booked, claims } = queue()
+    q.askClaim('d2', 'p1')
+    q.askClaim('d2', 'p2')
+    expect(q.all).toMatchObject([{ id: 'd2:claim', device: 'd2', phone: 2, player: 'p2', playerName: 'Ben', action: { type: 'claim', player: 'p2' } }])
+    expect(await q.confirm('d2:claim')).toBeNull()
+    q.askClaim('d3', 'p1')
+    q.decline('d3:claim')
+    expect(claims).toEqual([
+      ['d2', 'p2', true],
+      ['d3', 'p1', false],
+    ])
+    expect(booked).toEqual([])
+    expect(replies).toEqual([])
   })
 })

@@ -28,7 +28,7 @@ describe('BankTable: the bank side of the table, without a store', () => {
     expect(phone.got[0]).toMatchObject({ t: 'welcome', reset: true, game: { id: b.game.id } })
     const sent = phone.got.filter((m) => m.t === 'entries').flatMap((m) => m.entries as { seq: number }[])
     expect(sent.map((e) => e.seq)).toEqual((await allEntries(getDb(), b.game.id)).map((e) => e.seq))
-    expect(b.table.peers).toEqual([{ device: 'raw-phone', player: null, playerName: null, connected: true }])
+    expect(b.table.peers).toEqual([{ device: 'raw-phone', n: 1, player: null, playerName: null, connected: true }])
     phone.got.length = 0
     await b.tap({ type: 'pay', from: 'p2', to: 'p3', amount: 30 })
     await until(() => phone.got.length === 1, undefined, 'the live step')
@@ -126,5 +126,59 @@ describe('BankTable: the bank side of the table, without a store', () => {
     const phoneEnd = await join.connected
     expect(phoneEnd.isOpen).toBe(true)
     await settle()
+  })
+
+  it('one phone per player: a claim of a held player is refused and waits for the banker, who may let the second phone in (issue 38)', async () => {
+    const b = await bankGame()
+    const anna = rawPhone(b.table, 'tok', 'anna-phone')
+    const other = rawPhone(b.table, 'tok', 'other-phone')
+    anna.hello()
+    other.hello()
+    await until(() => anna.caughtUp() && other.caughtUp())
+    anna.send({ t: 'claim', player: 'p1' })
+    await until(() => anna.got.some((m) => m.t === 'claimed'), undefined, 'the claim answered')
+    expect(anna.got.find((m) => m.t === 'claimed')).toEqual({ t: 'claimed', player: 'p1' })
+    // the other phone claims Anna too and asks for Anna's money: refused, nothing waits but its ask to be let in
+    other.send({ t: 'claim', player: 'p1' })
+    other.send({ t: 'request', id: 'steal', action: { type: 'pay', from: 'p1', to: 'p2', amount: 700 } })
+    await until(() => other.got.some((m) => m.t === 'decision'), undefined, 'the request refused')
+    expect(other.got.filter((m) => m.t === 'claimed' || m.t === 'decision')).toEqual([
+      { t: 'claimed', player: null, refused: { player: 'p1', code: 'syncPlayerTaken' } },
+      { t: 'decision', id: 'steal', ok: false, code: 'syncNotClaimed' },
+    ])
+    expect(b.table.peers.map((p) => [p.device, p.n, p.player])).toEqual([
+      ['anna-phone', 1, 'p1'],
+      ['other-phone', 2, null],
+    ])
+    // the banker sees which phone asks to be whom
+    expect(b.table.requests).toMatchObject([{ device: 'other-phone', phone: 2, player: 'p1', playerName: 'Anna', action: { type: 'claim', player: 'p1' } }])
+    b.table.decline(b.table.requests[0]!.id)
+    await until(() => other.got.filter((m) => m.t === 'claimed').length === 2)
+    expect(other.got.filter((m) => m.t === 'claimed').at(-1)).toEqual({ t: 'claimed', player: null, refused: { player: 'p1', code: 'syncClaimDeclined' } })
+    // asked again, and let in: both phones play as Anna now, and the request card names the phone
+    other.send({ t: 'claim', player: 'p1' })
+    await until(() => b.table.requests.length === 1)
+    expect(await b.table.confirm(b.table.requests[0]!.id)).toBeNull()
+    await until(() => other.got.filter((m) => m.t === 'claimed').length === 4)
+    expect(other.got.filter((m) => m.t === 'claimed').at(-1)).toEqual({ t: 'claimed', player: 'p1' })
+    expect(b.table.peers.map((p) => p.player)).toEqual(['p1', 'p1'])
+    other.send({ t: 'request', id: 'r', action: { type: 'salary', player: 'p1' } })
+    await until(() => b.table.requests.length === 1)
+    expect(b.table.requests[0]).toMatchObject({ device: 'other-phone', phone: 2, playerName: 'Anna' })
+  })
+
+  it('a phone that switches to a free player: its requests made as the player before are declined', async () => {
+    const b = await bankGame()
+    const phone = rawPhone(b.table)
+    phone.hello()
+    await until(phone.caughtUp)
+    phone.send({ t: 'claim', player: 'p1' })
+    phone.send({ t: 'request', id: 'a', action: { type: 'salary', player: 'p1' } })
+    await until(() => b.table.requests.length === 1)
+    phone.send({ t: 'claim', player: 'p2' })
+    await until(() => b.table.requests.length === 0, undefined, 'the request declined')
+    await until(() => phone.got.some((m) => m.t === 'decision'))
+    expect(phone.got.find((m) => m.t === 'decision')).toEqual({ t: 'decision', id: 'a', ok: false })
+    expect(b.table.peers[0]!.player).toBe('p2')
   })
 })

@@ -4,7 +4,7 @@ import { channelPair } from '@/net/loopback'
 import { PhoneSession } from '@/sync/phoneSession'
 import type { BankTable } from '@/sync/bankTable'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
-import { bankGame, parts, until } from './helpers'
+import { bankGame, parts, rawPhone, until } from './helpers'
 
 /** A phone session joined to the bank's table over a loopback channel pair. */
 function join(table: BankTable, phone = new PhoneSession(parts), token = 'tok') {
@@ -86,5 +86,28 @@ describe('PhoneSession: a phone at the table, without a store', () => {
     expect(phone.copyId).toBeNull()
     expect(phoneEnd.isOpen).toBe(false)
     expect((await loadGame(getDb(), copyId)).game.copy?.of).toBe(b.game.id)
+  })
+
+  it('a claim of a player another phone holds is refused: the phone stays who it was, with the reason; let in by the banker, it is that player (issue 38)', async () => {
+    const b = await bankGame()
+    // Anna's phone speaks the protocol by hand (one database here holds one phone's copies)
+    const anna = rawPhone(b.table, 'tok-anna', 'anna-phone')
+    anna.hello()
+    await until(anna.caughtUp)
+    anna.send({ t: 'claim', player: 'p1' })
+    await until(() => b.table.peers[0]?.player === 'p1')
+    const { phone } = join(b.table)
+    await until(() => phone.phase === 'connected')
+    await phone.claim('p1')
+    await until(() => phone.claimRefusal !== null, undefined, 'the refusal')
+    expect(phone.claimRefusal).toMatchObject({ code: 'syncPlayerTaken', params: { player: 'p1' } })
+    expect(phone.player).toBeNull()
+    expect((await loadGame(getDb(), phone.copyId!)).game.copy?.player).toBeNull()
+    await expectRuleErrorAsync(phone.request({ type: 'salary', player: 'p1' }), 'syncNotClaimed')
+    await until(() => b.table.requests.length === 1)
+    await b.table.confirm(b.table.requests[0]!.id)
+    await until(() => phone.player === 'p1', undefined, 'let in')
+    expect(phone.claimRefusal).toBeNull()
+    expect((await loadGame(getDb(), phone.copyId!)).game.copy?.player).toBe('p1')
   })
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { RuleError } from '../errors'
 import { GAME_TYPES } from '../games/types'
 import { accountSchema, configSchema, entrySchema, safeIntSchema, stateSchema, timestampSchema } from '../schemas'
-import { SYNC_BATCH, SYNC_VERSION, type BankMessage, type PeerMessage } from './types'
+import { CLAIM_REFUSALS, SYNC_BATCH, SYNC_VERSION, type BankMessage, type PeerMessage } from './types'
 
 /**
  * The gate of the table protocol (like restore() for a backup): every message a device receives
@@ -51,6 +51,7 @@ const bankSchemas = {
   entries: z.object({ t: z.literal('entries'), entries: z.array(entrySchema).max(SYNC_BATCH), head: wireHeadSchema.nullable() }),
   decision: z.object({ t: z.literal('decision'), id, ok: z.boolean(), code: z.string().regex(/^[a-zA-Z]{1,60}$/).optional(), params: paramsSchema.optional() }),
   bye: z.object({ t: z.literal('bye'), reason: z.enum(['dropped', 'closed']) }),
+  claimed: z.object({ t: z.literal('claimed'), player: accountSchema.nullable(), refused: z.object({ player: accountSchema, code: z.enum(CLAIM_REFUSALS) }).optional() }),
 }
 
 // what passes is of the protocol's types; the peer's messages are exactly them (a field types.ts

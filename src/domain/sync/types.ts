@@ -58,6 +58,12 @@ export type BankMessage =
   | { t: 'decision'; id: string; ok: boolean; code?: string; params?: Record<string, string | number> }
   /** The bank ends the connection (dropped by the banker, game closed). */
   | { t: 'bye'; reason: 'dropped' | 'closed' }
+  /**
+   * The player the bank holds this phone for, after a claim (null: none). `refused`: the claim it
+   * answers was not taken — the player plays on another phone already (`syncPlayerTaken`: the
+   * banker decides whether this one may join as that player too), or the banker said no (`syncClaimDeclined`).
+   */
+  | { t: 'claimed'; player: string | null; refused?: { player: string; code: ClaimRefusal } }
 
 export type SyncMessage = PeerMessage | BankMessage
 
@@ -68,6 +74,11 @@ export type WelcomeMessage = Extract<BankMessage, { t: 'welcome' }>
 export type EntriesMessage = Extract<BankMessage, { t: 'entries' }>
 export type DecisionMessage = Extract<BankMessage, { t: 'decision' }>
 export type ByeMessage = Extract<BankMessage, { t: 'bye' }>
+export type ClaimedMessage = Extract<BankMessage, { t: 'claimed' }>
+
+/** Why the bank did not take a phone's claim of a player. */
+export type ClaimRefusal = 'syncPlayerTaken' | 'syncClaimDeclined'
+export const CLAIM_REFUSALS = ['syncPlayerTaken', 'syncClaimDeclined'] as const satisfies readonly ClaimRefusal[]
 
 /** The kinds of request a game has (RequestAction's types). */
 export type RequestKind = RequestAction['type']
