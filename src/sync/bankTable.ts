@@ -96,6 +96,8 @@ export class BankTable {
   /** Phones numbered so far at this table. */
   private phones = 0
   private readonly links = new Map<string, Link>()
+  /** What each device id is bound to at this table: the key of its first hello (or that hello's invite, without a key). */
+  private readonly keys = new Map<string, string>()
   private readonly unbound = new Set<Link>()
   private readonly listeners = new Set<() => void>()
   private readonly queue: BankRequests
@@ -336,6 +338,14 @@ export class BankTable {
       return
     }
     if (link.device === null) {
+      // a device id is bound to the key it first joined with: a hello with another phone's id neither cuts that phone off nor takes its player
+      const key = msg.key ?? `invite:${link.token}`
+      const bound = this.keys.get(msg.device)
+      if (bound !== undefined && bound !== key) {
+        this.shut(link, 'dropped')
+        return
+      }
+      this.keys.set(msg.device, key)
       clearTimeout(link.timer)
       const before = this.links.get(msg.device)
       if (before) {
@@ -477,6 +487,7 @@ export class BankTable {
       else this.release(link)
     }
     this.links.clear()
+    this.keys.clear()
     this.unbound.clear()
     this.queue.forget(null)
     this.peers = []

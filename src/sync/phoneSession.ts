@@ -34,22 +34,23 @@ const MAX_HELD_BATCHES = 50
 /** A join as rtc.ts makes it. */
 type Join = Awaited<ReturnType<SyncParts['rtc']['joinInvite']>>
 
-/** The device id this phone says hello with, kept across visits where localStorage is there. */
+/** The device id this phone says hello with, and its secret key (the bank takes that id only with it), kept across visits where localStorage is there. */
 const DEVICE_KEY = 'tb.device'
+const SECRET_KEY = 'tb.deviceKey'
 
-function storedDevice(): string | null {
+function stored(name: string): string | null {
   try {
-    return globalThis.localStorage?.getItem(DEVICE_KEY) ?? null
+    return globalThis.localStorage?.getItem(name) ?? null
   } catch {
     return null
   }
 }
 
-function keepDevice(id: string) {
+function keep(name: string, value: string) {
   try {
-    globalThis.localStorage?.setItem(DEVICE_KEY, id)
+    globalThis.localStorage?.setItem(name, value)
   } catch {
-    /* private mode: a new id next visit (the bank lists the phone again, its copy keeps the player) */
+    /* private mode: a new id next visit (the bank lists the phone again; the copy keeps id, key and player) */
   }
 }
 
@@ -96,7 +97,8 @@ export class PhoneSession {
   /** Why the bank did not take this phone's last claim (`syncPlayerTaken`, `syncClaimDeclined`, with the player); null when it did. */
   claimRefusal: RuleError | null = null
 
-  private device = storedDevice()
+  private device = stored(DEVICE_KEY)
+  private key = stored(SECRET_KEY)
   private parts: SyncParts | null = null
   private link: Link | null = null
   private joining: Join | null = null
@@ -200,9 +202,14 @@ export class PhoneSession {
     let of = this.preferred ?? this.copy?.copy?.of ?? null
     if (of === null) of = (await listCopies(getDb()))[0]?.copy?.of ?? null
     const held = of === null ? undefined : await findCopy(getDb(), of)
-    const id = this.device ?? held?.game.copy?.device ?? randomId()
+    const copied = held?.game.copy
+    const id = this.device ?? copied?.device ?? randomId()
+    // the key belongs to its id: an id taken from the copy comes with the copy's key
+    const key = (id === this.device ? this.key : null) ?? (id === copied?.device ? copied.key : undefined) ?? randomId()
     this.device = id
-    keepDevice(id)
+    this.key = key
+    keep(DEVICE_KEY, id)
+    keep(SECRET_KEY, key)
     await this.sayHello(own, of)
   }
 
@@ -212,7 +219,7 @@ export class PhoneSession {
     own.helloGame = about.game
     own.awaitingWelcome = true
     own.batches = []
-    own.channel.send({ t: 'hello', v: SYNC_VERSION, token: own.token, device: this.device ?? '', game: about.game, lastSeq: about.lastSeq, undone: about.undone })
+    own.channel.send({ t: 'hello', v: SYNC_VERSION, token: own.token, device: this.device ?? '', ...(this.key ? { key: this.key } : {}), game: about.game, lastSeq: about.lastSeq, undone: about.undone })
   }
 
   private failed(own: Link, e: unknown) {
@@ -259,7 +266,7 @@ export class PhoneSession {
       return
     }
     const module = await loadAnyModule(msg.game.type)
-    const g = await writeCopy(db, msg, { device: this.device ?? '' }, module)
+    const g = await writeCopy(db, msg, { device: this.device ?? '', ...(this.key ? { key: this.key } : {}) }, module)
     if (this.link !== own) return
     own.module = module
     own.awaitingWelcome = false

@@ -181,4 +181,31 @@ describe('BankTable: the bank side of the table, without a store', () => {
     expect(phone.got.find((m) => m.t === 'decision')).toEqual({ t: 'decision', id: 'a', ok: false })
     expect(b.table.peers[0]!.player).toBe('p2')
   })
+
+  it('a hello with another phone’s device id neither cuts that phone off nor takes its player: the id is bound to the key it joined with (issue 38)', async () => {
+    const b = await bankGame()
+    const anna = rawPhone(b.table, 'tok-a', 'anna-phone')
+    anna.hello({ key: 'anna-secret' })
+    await until(anna.caughtUp)
+    anna.send({ t: 'claim', player: 'p1' })
+    await until(() => b.table.peers[0]?.player === 'p1')
+    // another phone, through its own invite, says hello with Anna's device id: without her key, and with a wrong one
+    for (const key of [undefined, 'guessed']) {
+      const thief = rawPhone(b.table, 'tok-t', 'anna-phone')
+      thief.hello(key ? { key } : {})
+      await until(() => !thief.phoneEnd.isOpen, undefined, 'the thief dropped')
+      expect(thief.got).toEqual([{ t: 'bye', reason: 'dropped' }])
+    }
+    expect(anna.phoneEnd.isOpen).toBe(true)
+    expect(b.table.peers).toEqual([{ device: 'anna-phone', n: 1, player: 'p1', playerName: 'Anna', connected: true }])
+    anna.got.length = 0
+    await b.tap({ type: 'salary', player: 'p2' })
+    await until(() => anna.got.length === 1, undefined, 'Anna still followed')
+    // Anna's phone itself, back through a new invite with its key: replaces its old channel and keeps its player
+    const back = rawPhone(b.table, 'tok-b', 'anna-phone')
+    back.hello({ key: 'anna-secret' })
+    await until(back.caughtUp)
+    await until(() => !anna.phoneEnd.isOpen, undefined, 'the old channel closed')
+    expect(b.table.peers).toEqual([{ device: 'anna-phone', n: 1, player: 'p1', playerName: 'Anna', connected: true }])
+  })
 })

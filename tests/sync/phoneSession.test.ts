@@ -110,4 +110,29 @@ describe('PhoneSession: a phone at the table, without a store', () => {
     expect(phone.claimRefusal).toBeNull()
     expect((await loadGame(getDb(), phone.copyId!)).game.copy?.player).toBe('p1')
   })
+
+  it('says hello with its device id and secret key, kept on the copy: a reloaded phone is let back in as itself (issue 38)', async () => {
+    const b = await bankGame()
+    const first = join(b.table)
+    const hellos: { device: string; key?: string }[] = []
+    const send = first.phoneEnd.send.bind(first.phoneEnd)
+    first.phoneEnd.send = (m: object) => {
+      if ((m as { t: string }).t === 'hello') hellos.push(m as { device: string; key?: string })
+      send(m)
+    }
+    await until(() => first.phone.phase === 'connected')
+    await first.phone.claim('p2')
+    await until(() => b.table.peers[0]?.player === 'p2')
+    const { game } = await loadGame(getDb(), first.phone.copyId!)
+    expect(game.copy?.key).toMatch(/^[0-9a-f]{24}$/)
+    expect(game.copy?.device).toBe(b.table.peers[0]!.device)
+    expect(hellos).toEqual([expect.objectContaining({ device: game.copy!.device, key: game.copy!.key })])
+    first.phoneEnd.close()
+    await until(() => b.table.peers[0]?.connected === false)
+    const reloaded = join(b.table, new PhoneSession(parts), 'tok2')
+    await until(() => reloaded.phone.phase === 'connected')
+    await until(() => b.table.peers[0]?.connected === true)
+    expect(b.table.peers).toMatchObject([{ device: game.copy!.device, player: 'p2' }])
+    expect(reloaded.phone.player).toBe('p2')
+  })
 })

@@ -33,7 +33,7 @@ const requestActionSchema = z.discriminatedUnion('type', [
 ])
 
 const peerSchemas = {
-  hello: z.object({ t: z.literal('hello'), v: z.literal(SYNC_VERSION), token: z.string().min(1).max(200), device: id, game: id.nullable(), lastSeq: safeIntSchema.nonnegative(), undone: seqs }),
+  hello: z.object({ t: z.literal('hello'), v: z.literal(SYNC_VERSION), token: z.string().min(1).max(200), device: id, key: id.optional(), game: id.nullable(), lastSeq: safeIntSchema.nonnegative(), undone: seqs }),
   claim: z.object({ t: z.literal('claim'), player: accountSchema }),
   request: z.object({ t: z.literal('request'), id, action: requestActionSchema }),
 }
