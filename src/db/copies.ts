@@ -60,12 +60,12 @@ function checkWelcome(welcome: WelcomeMessage, module: AnyGameModule): { name: s
  * state with the catch-up that follows — until then it shows what it held. `player` undefined
  * keeps the one the copy has.
  */
-export async function writeCopy(db: TischbankDb, welcome: WelcomeMessage, info: { device: string; player?: string | null; now?: number }, module: AnyGameModule): Promise<GameRecord> {
+export async function writeCopy(db: TischbankDb, welcome: WelcomeMessage, info: { device: string; key?: string; player?: string | null; now?: number }, module: AnyGameModule): Promise<GameRecord> {
   const { name, config, initial } = checkWelcome(welcome, module)
   const now = info.now ?? Date.now()
   return db.transaction('rw', db.games, db.heads, db.entries, db.pages, async () => {
     const existing = await findCopy(db, welcome.game.id)
-    const copy: CopyInfo = { of: welcome.game.id, bankName: welcome.bankName, device: info.device, player: info.player === undefined ? (existing?.game.copy?.player ?? null) : info.player, syncedAt: now }
+    const copy: CopyInfo = { of: welcome.game.id, bankName: welcome.bankName, device: info.device, ...(info.key ? { key: info.key } : {}), player: info.player === undefined ? (existing?.game.copy?.player ?? null) : info.player, syncedAt: now }
     // a reset keeps what the copy shows until the catch-up replaces it (applyCopy, one transaction)
     if (existing) {
       const game: GameRecord = { ...existing.game, name, updatedAt: now, copy: welcome.reset || existing.game.copy?.reset ? { ...copy, reset: true } : copy }

@@ -74,6 +74,8 @@ export const CORE_ERROR_CODES = [
   'syncRequestNotOwn',
   'syncRequestUnavailable',
   'syncCopyDiverged',
+  'syncPlayerTaken',
+  'syncClaimDeclined',
   // joining a table (src/net, the QR scanner)
   'syncCodeInvalid',
   'syncCodeWrongKind',

@@ -76,6 +76,7 @@ describe('table store: the bank side of the table', () => {
     await t.phone.claim('p1')
     other.phoneEnd.send({ t: 'claim', player: 'p2' })
     await until(() => t.table.peers.map((p) => p.playerName).sort().join() === 'Anna,Ben', 1000, 'both claims')
+    await until(() => other.got.some((m) => m.t === 'claimed'), 1000, 'the claim answered')
     other.got.length = 0
     await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 40 })
     const heads = [t.bank.head!]
@@ -246,7 +247,7 @@ describe('table store: the bank side of the table', () => {
     for (const m of hostile) raw.phoneEnd.send(m as object)
     await settle(30)
     // nothing was claimed, so the one well-formed request was refused
-    expect(t.table.peers).toEqual([{ device: 'raw-phone', player: null, playerName: null, connected: true }])
+    expect(t.table.peers).toEqual([{ device: 'raw-phone', n: 1, player: null, playerName: null, connected: true }])
     expect(raw.got).toEqual([{ t: 'decision', id: 'a', ok: false, code: 'syncNotClaimed' }])
     raw.got.length = 0
     raw.phoneEnd.send({ t: 'claim', player: 'p1' })

@@ -2,13 +2,16 @@ import { z } from 'zod'
 import { RuleError } from '../errors'
 import { GAME_TYPES } from '../games/types'
 import { accountSchema, configSchema, entrySchema, safeIntSchema, stateSchema, timestampSchema } from '../schemas'
-import { SYNC_BATCH, SYNC_VERSION, type BankMessage, type PeerMessage } from './types'
+import { CLAIM_REFUSALS, SYNC_BATCH, SYNC_VERSION, type BankMessage, type PeerMessage } from './types'
 
 /**
  * The gate of the table protocol (like restore() for a backup): every message a device receives
- * passes here before anything looks at it. Size, nesting and prototype keys first, then the
- * version, then the zod shape of its kind. Anything else is refused with a RuleError and changes
- * nothing; what passes has exactly the types of types.ts.
+ * passes here before anything looks at it. Size, kind and — for a phone's message — unknown
+ * fields first (a phone's message has only the fields of its kind: anything else is refused before
+ * it is walked), then nesting and prototype keys, then the version, then the zod shape of its
+ * kind. Anything else is refused with a RuleError and changes nothing; what passes has exactly the
+ * types of types.ts. The walk builds no path per value: a refusal's path is put together only
+ * when it is thrown.
  */
 
 /** Largest message accepted (bytes of its JSON text). bank.ts keeps what it sends far below (BATCH_BYTES). */
@@ -27,16 +30,20 @@ const invalid = (path: string) => new RuleError('syncMessageInvalid', { path })
 const id = z.string().min(1).max(100)
 const seqs = z.array(safeIntSchema.positive()).max(MAX_SEQS)
 
+// a phone's messages are strict: a field its kind does not have is refused, not carried along
 const requestActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('pay'), from: accountSchema, to: accountSchema, amount: safeIntSchema.positive(), note: z.string().max(200).optional() }),
-  z.object({ type: z.literal('salary'), player: accountSchema }),
+  z.strictObject({ type: z.literal('pay'), from: accountSchema, to: accountSchema, amount: safeIntSchema.positive(), note: z.string().max(200).optional() }),
+  z.strictObject({ type: z.literal('salary'), player: accountSchema }),
 ])
 
 const peerSchemas = {
-  hello: z.object({ t: z.literal('hello'), v: z.literal(SYNC_VERSION), token: z.string().min(1).max(200), device: id, game: id.nullable(), lastSeq: safeIntSchema.nonnegative(), undone: seqs }),
-  claim: z.object({ t: z.literal('claim'), player: accountSchema }),
-  request: z.object({ t: z.literal('request'), id, action: requestActionSchema }),
+  hello: z.strictObject({ t: z.literal('hello'), v: z.literal(SYNC_VERSION), token: z.string().min(1).max(200), device: id, key: id.optional(), game: id.nullable(), lastSeq: safeIntSchema.nonnegative(), undone: seqs }),
+  claim: z.strictObject({ t: z.literal('claim'), player: accountSchema }),
+  request: z.strictObject({ t: z.literal('request'), id, action: requestActionSchema }),
 }
+
+/** The fields each kind of phone message may have: checked before anything in the message is walked. */
+const peerFields: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(Object.entries(peerSchemas).map(([t, schema]) => [t, new Set(Object.keys(schema.shape))]))
 
 const wireGameSchema = z
   .object({ id, name: z.string().min(1).max(200), type: z.enum(GAME_TYPES), config: configSchema, createdAt: timestampSchema, initial: stateSchema })
@@ -51,6 +58,7 @@ const bankSchemas = {
   entries: z.object({ t: z.literal('entries'), entries: z.array(entrySchema).max(SYNC_BATCH), head: wireHeadSchema.nullable() }),
   decision: z.object({ t: z.literal('decision'), id, ok: z.boolean(), code: z.string().regex(/^[a-zA-Z]{1,60}$/).optional(), params: paramsSchema.optional() }),
   bye: z.object({ t: z.literal('bye'), reason: z.enum(['dropped', 'closed']) }),
+  claimed: z.object({ t: z.literal('claimed'), player: accountSchema.nullable(), refused: z.object({ player: accountSchema, code: z.enum(CLAIM_REFUSALS) }).optional() }),
 }
 
 // what passes is of the protocol's types; the peer's messages are exactly them (a field types.ts
@@ -65,13 +73,29 @@ function byteLength(text: string): number {
   return new TextEncoder().encode(text).length
 }
 
+/** A value on the walk's stack: its parent and its key there, so that a refusal can name its path (built only then). */
+interface Frame {
+  v: unknown
+  depth: number
+  parent: Frame | null
+  key: string | number
+}
+
+/** The dotted path of a frame (keys cut at 60 characters), with `last` after it. */
+function pathOf(frame: Frame | null, last?: string): string {
+  const keys: string[] = last === undefined ? [] : [last.slice(0, 60)]
+  for (let f = frame; f && f.parent; f = f.parent) keys.push(String(f.key).slice(0, 60))
+  return keys.reverse().join('.')
+}
+
 /** Walks a parsed value without recursion: refuses prototype keys, absurd nesting and size (an object handed over already parsed is bounded too). */
 function inspect(root: unknown): void {
-  const stack: [unknown, number, string][] = [[root, 0, '']]
+  const stack: Frame[] = [{ v: root, depth: 0, parent: null, key: '' }]
   let nodes = 0
   let chars = 0
   while (stack.length) {
-    const [v, depth, path] = stack.pop()!
+    const frame = stack.pop()!
+    const v = frame.v
     if (++nodes > MAX_NODES) throw invalid('size')
     if (typeof v === 'string') {
       chars += v.length
@@ -79,24 +103,24 @@ function inspect(root: unknown): void {
       continue
     }
     if (v === null || typeof v !== 'object') continue
-    if (depth > MAX_DEPTH) throw invalid(path || 'nesting')
+    if (frame.depth > MAX_DEPTH) throw invalid(pathOf(frame) || 'nesting')
+    const depth = frame.depth + 1
     if (Array.isArray(v)) {
       if (v.length > MAX_NODES) throw invalid('size')
-      for (let i = 0; i < v.length; i++) stack.push([v[i], depth + 1, path ? `${path}.${i}` : String(i)])
+      for (let i = 0; i < v.length; i++) stack.push({ v: v[i], depth, parent: frame, key: i })
       continue
     }
     for (const k of Object.keys(v)) {
-      const at = path ? `${path}.${k.slice(0, 60)}` : k.slice(0, 60)
-      if (FORBIDDEN_KEYS.has(k)) throw invalid(at)
+      if (FORBIDDEN_KEYS.has(k)) throw invalid(pathOf(frame, k))
       chars += k.length
-      stack.push([(v as Record<string, unknown>)[k], depth + 1, at])
+      stack.push({ v: (v as Record<string, unknown>)[k], depth, parent: frame, key: k })
     }
   }
   if (chars > MAX_MESSAGE_BYTES) throw invalid('size')
 }
 
 /** The message as a checked plain object with a known kind `t`: the JSON text parsed, sizes and keys checked, the version of a first message checked. */
-function envelope(raw: unknown, kinds: readonly string[], versioned: string): Record<string, unknown> {
+function envelope(raw: unknown, kinds: readonly string[], versioned: string, fields?: Readonly<Record<string, ReadonlySet<string>>>): Record<string, unknown> {
   let value = raw
   if (typeof raw === 'string') {
     if (byteLength(raw) > MAX_MESSAGE_BYTES) throw invalid('size')
@@ -106,9 +130,17 @@ function envelope(raw: unknown, kinds: readonly string[], versioned: string): Re
       throw invalid('json')
     }
   }
-  inspect(value)
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw invalid('')
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    inspect(value)
+    throw invalid('')
+  }
   const msg = value as Record<string, unknown>
+  if (fields) {
+    // a field the kind does not have is refused before anything in the message is walked
+    const known = typeof msg.t === 'string' && Object.hasOwn(fields, msg.t) ? fields[msg.t] : undefined
+    if (known) for (const k of Object.keys(msg)) if (!known.has(k)) throw invalid(k.slice(0, 60))
+  }
+  inspect(value)
   if (typeof msg.t !== 'string' || !kinds.includes(msg.t)) throw invalid('t')
   if (msg.t === versioned) {
     if (typeof msg.v !== 'number') throw invalid('v')
@@ -129,7 +161,7 @@ function parseWith<S extends Record<string, z.ZodType>>(schemas: S, msg: Record<
 
 /** The one check of what a phone sends the bank (hello, claim, request): the typed message, or RuleError `syncMessageInvalid` {path} / `syncVersionUnsupported`. */
 export function parsePeerMessage(raw: unknown): PeerMessage {
-  return parseWith(peerSchemas, envelope(raw, Object.keys(peerSchemas), 'hello'))
+  return parseWith(peerSchemas, envelope(raw, Object.keys(peerSchemas), 'hello', peerFields))
 }
 
 /** The one check of what the bank sends a phone (welcome, entries, decision, bye): the typed message, or RuleError `syncMessageInvalid` {path} / `syncVersionUnsupported`. */

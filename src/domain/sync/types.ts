@@ -41,8 +41,11 @@ export type RequestAction =
 
 // ---- phone → bank ----
 export type PeerMessage =
-  /** First message on a channel: the invite's token, the phone's id, and the newest entry it holds for this game (0: none). `undone`: the undone seqs it holds, so flips it missed are found. */
-  | { t: 'hello'; v: typeof SYNC_VERSION; token: string; device: string; game: string | null; lastSeq: number; undone: number[] }
+  /**
+   * First message on a channel: the invite's token, the phone's id, and the newest entry it holds for this game (0: none). `undone`: the undone seqs it holds, so flips it missed are found.
+   * `key`: the phone's secret for its id — the bank binds a device id to the key (or, without one, the invite) it first joined with, and takes a later hello with that id only with that key.
+   */
+  | { t: 'hello'; v: typeof SYNC_VERSION; token: string; device: string; key?: string; game: string | null; lastSeq: number; undone: number[] }
   /** The player the phone belongs to (chosen once; the bank shows it beside the phone). */
   | { t: 'claim'; player: string }
   /** A request: `id` is the phone's own, echoed by the decision. */
@@ -58,6 +61,12 @@ export type BankMessage =
   | { t: 'decision'; id: string; ok: boolean; code?: string; params?: Record<string, string | number> }
   /** The bank ends the connection (dropped by the banker, game closed). */
   | { t: 'bye'; reason: 'dropped' | 'closed' }
+  /**
+   * The player the bank holds this phone for, after a claim (null: none). `refused`: the claim it
+   * answers was not taken — the player plays on another phone already (`syncPlayerTaken`: the
+   * banker decides whether this one may join as that player too), or the banker said no (`syncClaimDeclined`).
+   */
+  | { t: 'claimed'; player: string | null; refused?: { player: string; code: ClaimRefusal } }
 
 export type SyncMessage = PeerMessage | BankMessage
 
@@ -68,6 +77,11 @@ export type WelcomeMessage = Extract<BankMessage, { t: 'welcome' }>
 export type EntriesMessage = Extract<BankMessage, { t: 'entries' }>
 export type DecisionMessage = Extract<BankMessage, { t: 'decision' }>
 export type ByeMessage = Extract<BankMessage, { t: 'bye' }>
+export type ClaimedMessage = Extract<BankMessage, { t: 'claimed' }>
+
+/** Why the bank did not take a phone's claim of a player. */
+export type ClaimRefusal = 'syncPlayerTaken' | 'syncClaimDeclined'
+export const CLAIM_REFUSALS = ['syncPlayerTaken', 'syncClaimDeclined'] as const satisfies readonly ClaimRefusal[]
 
 /** The kinds of request a game has (RequestAction's types). */
 export type RequestKind = RequestAction['type']
@@ -81,6 +95,8 @@ export interface CopyInfo {
   of: string
   bankName: string
   device: string
+  /** The secret this phone says hello with beside its device id (see the hello). */
+  key?: string
   player: string | null
   syncedAt: number
   /** Set by a welcome that resets an existing copy: it keeps showing its entries until the bank's catch-up replaces them in one transaction. */

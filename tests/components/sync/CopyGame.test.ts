@@ -10,6 +10,8 @@ import { freePlayConfig } from '@/domain/games/freePlay'
 import type { GameConfig } from '@/domain/games/types'
 import { useJoinedStore } from '@/stores/joined'
 import { RuleError } from '@/domain/errors'
+import { SYNC_VERSION } from '@/domain/sync/types'
+import { channelPair } from '@/net/loopback'
 import { testI18n } from '../../helpers/i18n'
 import { connect, startTable, until } from '../../stores/tableHelpers'
 
@@ -99,6 +101,22 @@ describe('the copy’s game screen (a joined phone)', () => {
     joined.claim = () => Promise.reject(new RuleError('storageFailed'))
     await t.w.findAll('button').find((b) => b.text().includes('Ben'))!.trigger('click')
     await waitFor(() => t.w.find('.copy-who [role="alert"]').exists(), 'the refusal')
+    expect(t.w.find('[data-testid="copy-balance"]').exists()).toBe(false)
+    t.w.unmount()
+  })
+
+  it('a player who plays on another phone already: the choice is refused in words, in German too (issue 38)', async () => {
+    const t = await copyScreen('de', false)
+    // another phone (by hand) holds Ben
+    const [bankEnd, phoneEnd] = channelPair()
+    t.table.attach(bankEnd, 'other')
+    phoneEnd.send({ t: 'hello', v: SYNC_VERSION, token: 'other', device: 'other-phone', game: null, lastSeq: 0, undone: [] })
+    await until(() => t.table.peers.length === 2)
+    phoneEnd.send({ t: 'claim', player: 'p2' })
+    await until(() => t.table.peers[1]?.player === 'p2')
+    await t.w.findAll('button').find((b) => b.text().includes('Ben'))!.trigger('click')
+    await waitFor(() => t.w.find('.copy-who [role="alert"]').exists(), 'the refusal')
+    expect(t.w.get('.copy-who [role="alert"]').text()).toBe('Ben spielt an diesem Tisch schon auf einem anderen Handy. Die Bank muss dieses Handy auch als Ben zulassen: Frag die Bank.')
     expect(t.w.find('[data-testid="copy-balance"]').exists()).toBe(false)
     t.w.unmount()
   })

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
 import RequestQueue from '@/components/sync/RequestQueue.vue'
 import { BANK } from '@/domain/ledger/types'
+import { SYNC_VERSION } from '@/domain/sync/types'
+import { channelPair } from '@/net/loopback'
 import { testI18n } from '../../helpers/i18n'
 import { connect, settle, startTable, until } from '../../stores/tableHelpers'
 
@@ -38,7 +40,7 @@ describe('RequestQueue: a phone’s request on the bank’s game screen', () => 
     await until(() => t.table.requests.length === 1)
     await settle()
     const card = t.w.get('[aria-label="Requests from the phones"] article')
-    expect(card.text()).toContain('Anna asks: pay €200 to Bank')
+    expect(card.text()).toContain('Anna (Phone 1) asks: pay €200 to Bank')
     await card.findAll('button').find((b) => b.text() === 'Confirm')!.trigger('click')
     expect(await asked).toMatchObject({ status: 'confirmed' })
     await settle()
@@ -57,7 +59,7 @@ describe('RequestQueue: a phone’s request on the bank’s game screen', () => 
     const asked = t.phone.request({ type: 'salary', player: 'p1' })
     await until(() => t.table.requests.length === 1)
     await settle()
-    expect(t.w.get('article').text()).toContain('Anna fragt nach Gehalt (€200)')
+    expect(t.w.get('article').text()).toContain('Anna (Handy 1) fragt nach Gehalt (€200)')
     await t.w.findAll('button').find((b) => b.text() === 'Ablehnen')!.trigger('click')
     expect(await asked).toMatchObject({ status: 'declined' })
     await settle()
@@ -75,10 +77,30 @@ describe('RequestQueue: a phone’s request on the bank’s game screen', () => 
     const answer = await asked
     expect(answer).toMatchObject({ status: 'refused', code: 'insufficientFunds' })
     await settle()
-    expect(t.w.get('[role="alert"]').text()).toBe('Anna asks: pay €1,000,000 to Ben – not booked: reason insufficientFunds')
+    expect(t.w.get('[role="alert"]').text()).toBe('Anna (Phone 1) asks: pay €1,000,000 to Ben – not booked: reason insufficientFunds')
     expect(t.w.find('article').exists()).toBe(false)
     expect(t.bank.head).toBe(head)
     await t.w.get('[role="alert"] button').trigger('click')
     expect(t.w.find('[role="alert"]').exists()).toBe(false)
+  })
+
+  it('a second phone asking to be a player who has a phone names that phone; Let in gives it the player (issue 38)', async () => {
+    const t = await table()
+    // a second phone speaks the protocol by hand (one database here holds one phone's copies)
+    const [bankEnd, phoneEnd] = channelPair()
+    const got: { t: string }[] = []
+    phoneEnd.onMessage((m) => got.push(JSON.parse(m as string) as { t: string }))
+    t.table.attach(bankEnd, 'two')
+    phoneEnd.send({ t: 'hello', v: SYNC_VERSION, token: 'two', device: 'second', game: null, lastSeq: 0, undone: [] })
+    await until(() => t.table.peers.length === 2)
+    phoneEnd.send({ t: 'claim', player: 'p1' })
+    await until(() => t.table.requests.length === 1)
+    await settle()
+    const card = t.w.get('article')
+    expect(card.text()).toContain('Phone 2 asks to play as Anna, who plays on another phone already')
+    await card.findAll('button').find((b) => b.text() === 'Let in')!.trigger('click')
+    await until(() => got.filter((m) => m.t === 'claimed').length === 2, undefined, 'let in')
+    expect(t.table.peers[1]?.player).toBe('p1')
+    expect(got.filter((m) => m.t === 'claimed').at(-1)).toEqual({ t: 'claimed', player: 'p1' })
   })
 })

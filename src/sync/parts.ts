@@ -1,6 +1,6 @@
 /**
  * The code of the table protocol (zod schemas, catch-up batches) and of WebRTC, loaded on demand
- * by the table and joined stores: a game screen that never invites anyone does not load it.
+ * by the table sessions (bank and phone): a game screen that never invites anyone does not load it.
  */
 export interface SyncParts {
   protocol: typeof import('@/domain/sync/protocol')
