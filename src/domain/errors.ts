@@ -31,6 +31,7 @@ export const CORE_ERROR_CODES = [
   'noSalary',
   'unknownAction',
   'unknownPlayer',
+  'gameOver',
   'noteInvalid',
   'noteTooLong',
   // setup: players, names, currency, options (players.ts, every module's parseConfig)
