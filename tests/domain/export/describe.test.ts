@@ -42,6 +42,8 @@ function dktGame(): PropertyGame {
   g.apply({ type: 'mortgage', property: 'Schloßgrund', amount: 50 })
   g.apply({ type: 'trade', from: 'Ben', to: 'Cem', give: { properties: ['Schloßgrund'], jailCards: 0, money: 100 }, receive: { money: 20 } })
   g.apply({ type: 'pay', from: 'Anna', to: 'Ben', amount: 10 })
+  g.apply({ type: 'timeUp' })
+  g.apply({ type: 'extendTime', minutes: 150 })
   g.apply({ type: 'bankruptcy', player: 'Cem', creditor: 'Ben', sales: [{ property: 'Schloßgrund', winner: 'Anna', price: 60 }] })
   return g
 }
