@@ -134,6 +134,7 @@ export const PARAM_KINDS = {
 /** Params of single codes that the naming convention would misread ("Year {from}" is a year). */
 export const PARAM_KIND_EXCEPTIONS: { readonly [code: string]: { readonly [param: string]: ParamKind } } = {
   cardNotInPlay: { from: 'number' },
+  noLandTaxYet: { from: 'number' },
 }
 
 const conventionKinds: ReadonlyMap<string, 'account' | 'money'> = new Map(Object.entries(PARAM_KINDS))
