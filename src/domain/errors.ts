@@ -31,6 +31,7 @@ export const CORE_ERROR_CODES = [
   'noSalary',
   'unknownAction',
   'unknownPlayer',
+  'gameOver',
   'noteInvalid',
   'noteTooLong',
   // setup: players, names, currency, options (players.ts, every module's parseConfig)
@@ -135,6 +136,7 @@ export const PARAM_KINDS = {
 /** Params of single codes that the naming convention would misread ("Year {from}" is a year). */
 export const PARAM_KIND_EXCEPTIONS: { readonly [code: string]: { readonly [param: string]: ParamKind } } = {
   cardNotInPlay: { from: 'number' },
+  noLandTaxYet: { from: 'number' },
 }
 
 const conventionKinds: ReadonlyMap<string, 'account' | 'money'> = new Map(Object.entries(PARAM_KINDS))

@@ -51,7 +51,7 @@ describe('error texts: params by their declared kind', () => {
   it('shows accounts by name, money with the currency and other numbers in the locale digits (English and German)', () => {
     const en = format('en')
     expect(en.errorText(new RuleError('insufficientFunds', { account: 'p1', balance: 50, amount: 2000, shortfall: 1950 }))).toBe(
-      'Anna has €50 but must pay €2,000: €1,950 short. Mortgage, sell buildings, take a loan or declare bankruptcy first.',
+      'Anna has €50 but must pay €2,000: €1,950 short. Raise cash first: mortgage a property under Mortgage, sell houses to the bank under Build, sell to another player under Trade, or declare bankruptcy under Bankruptcy.',
     )
     expect(en.errorText(new RuleError('bidTooLow', { price: 100, property: 'Amtsplatz', minimum: 1500 }))).toBe('The bid of €100 for Amtsplatz is below the opening bid of €1,500')
     expect(en.errorText(new RuleError('cardNotInPlay', { from: 3, year: 1 }))).toBe('This card comes into play in Year 3; it is Year 1.')
@@ -71,6 +71,15 @@ describe('refusals name the remedies each game has (issue 12, item 13)', () => {
     const free = format('en', { ...config, type: 'freePlay' }).errorText(short)
     expect(free).toBe('Anna has €100 but must pay €250: €150 short.')
     expect(format('de', { ...config, type: 'freePlay' }).errorText(short)).not.toMatch(/Hypothek/)
+  })
+  it('DKT and Monopoly name the buttons that raise cash (Mortgage, Build, Trade, Bankruptcy) and no loan, in English and German (issue 35)', () => {
+    for (const type of ['dkt', 'monopolyDe'] as const) {
+      const en = format('en', { ...config, type }).errorText(short)
+      const de = format('de', { ...config, type }).errorText(short)
+      expect(en).toMatch(/under Mortgage.*under Build.*under Trade.*under Bankruptcy/)
+      expect(de).toMatch(/„Hypothek“.*„Bauen“.*„Tausch“.*„Bankrott“/)
+      expect(`${en} ${de}`).not.toMatch(/loan|Kredit|Konkurs/i)
+    }
   })
   it('Discretion names demolition, loans and the loan shark, no mortgage', () => {
     const text = format('en', { ...config, type: 'discretion', currency: '$' }).errorText(short)

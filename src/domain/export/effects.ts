@@ -93,6 +93,7 @@ function effectLine(e: Effect, config: GameConfig, w: Words): EffectLine | null 
     case 'round':
       return { label: w.t(`details.${head}`), from: plain(w, e.from), to: plain(w, e.to) }
     case 'finished':
+    case 'timeUp':
       return { label: w.t('details.finished'), from: plain(w, e.from ?? false), to: plain(w, e.to ?? false) }
     default:
       return { label: w.t('details.other'), from: plain(w, e.from), to: plain(w, e.to) }

@@ -21,6 +21,16 @@ export function requireActive(state: LedgerState<Json>, config: GameConfig, id: 
   return p
 }
 
+/** Whether only one of two or more players is left (RULES.md Shared: then the game is over and final). */
+export function lastPlayerLeft(state: LedgerState<Json>, config: GameConfig): boolean {
+  return config.players.length >= 2 && config.players.filter((p) => !isOut(state, p.id)).length <= 1
+}
+
+/** RULES.md Shared: a finished game is final — no action is booked on it (undo is no action: it reopens the game). */
+export function refuseWhenOver(state: LedgerState<Json>, config: GameConfig, finished = false): void {
+  if (finished || lastPlayerLeft(state, config)) throw new RuleError('gameOver')
+}
+
 /** The salary the bank pays in this game as it was set up (0: none; free play may be set up without one). */
 export function salaryOf(config: GameConfig): number {
   const s = config.options.salary

@@ -121,6 +121,8 @@ export interface GameModule<C extends GameConfig = GameConfig, D extends Json = 
   refusalParams?(params: RuleErrorParams, config: C, words: Words): Record<string, string>
   /** Whether the game has reached its own end (Discretion: Year 10's End of Year); absent: only the last player left or the clock end it. */
   isFinished?(state: LedgerState<D>, config: C): boolean
+  /** Whether the agreed time was booked as up (DKT and Monopoly: the clock's `timeUp` entry, final until undone or extended); absent: no clock in the ledger. */
+  isTimeUp?(state: LedgerState<D>, config: C): boolean
   /** The setup of a demo game ("try a demo game"). */
   demoSetup(): SetupInput
   /** The starting capital as the rulebook deals it in notes; empty where it gives none. */

@@ -45,11 +45,11 @@ export interface GameSummary {
 }
 
 /** What the summary needs of a module: its ranking and, where it has more than cash, the breakdown. */
-export type SummaryModule = Pick<AnyGameModule, 'ranking' | 'worthBreakdown' | 'isFinished'>
+export type SummaryModule = Pick<AnyGameModule, 'ranking' | 'worthBreakdown' | 'isFinished' | 'isTimeUp'>
 
-/** Whether and why the game is over as it stands (gameOverOf on the module's ranking and its own end), without the breakdown. */
+/** Whether and why the game is over as it stands (gameOverOf on the module's ranking, its own end and a time-up it booked), without the breakdown. */
 export function gameOverFor(module: Omit<SummaryModule, 'worthBreakdown'>, state: LedgerState<Json>, config: GameConfig, clockOver: boolean): GameOver | null {
-  return gameOverOf(module.ranking(state, config), clockOver, module.isFinished?.(state, config) ?? false)
+  return gameOverOf(module.ranking(state, config), clockOver || (module.isTimeUp?.(state, config) ?? false), module.isFinished?.(state, config) ?? false)
 }
 
 /**
@@ -61,7 +61,7 @@ export function gameSummary(module: SummaryModule, state: LedgerState<Json>, con
   const ranking = module.ranking(state, config)
   const parts = module.worthBreakdown?.(state, config) ?? {}
   const rows = ranking.map((r) => ({ ...r, parts: parts[r.player] ?? [{ part: 'cash' as const, amount: state.balances[r.player] ?? 0 }] }))
-  return { over: gameOverOf(ranking, clockOver, module.isFinished?.(state, config) ?? false), rows }
+  return { over: gameOverOf(ranking, clockOver || (module.isTimeUp?.(state, config) ?? false), module.isFinished?.(state, config) ?? false), rows }
 }
 
 /** The words of a summary text, in the reader's language (the screen supplies them; the domain only lays them out). */

@@ -42,6 +42,8 @@ function dktGame(): PropertyGame {
   g.apply({ type: 'mortgage', property: 'Schloßgrund', amount: 50 })
   g.apply({ type: 'trade', from: 'Ben', to: 'Cem', give: { properties: ['Schloßgrund'], jailCards: 0, money: 100 }, receive: { money: 20 } })
   g.apply({ type: 'pay', from: 'Anna', to: 'Ben', amount: 10 })
+  g.apply({ type: 'timeUp' })
+  g.apply({ type: 'extendTime', minutes: 150 })
   g.apply({ type: 'bankruptcy', player: 'Cem', creditor: 'Ben', sales: [{ property: 'Schloßgrund', winner: 'Anna', price: 60 }] })
   return g
 }
@@ -74,15 +76,13 @@ function discretionGame(): DiscretionGame {
   g.apply({ type: 'extraHarvest' })
   g.apply({ type: 'extraRent' })
   g.apply({ type: 'bankLoan', player: 'ann', count: 1 })
-  g.apply({ type: 'repayBankLoan', player: 'ann', count: 1 })
   g.apply({ type: 'setYear', year: 4 })
   g.apply({ type: 'buildingTax', buildingType: 'housing' })
   g.apply({ type: 'inheritance', plot: 'E' })
   g.apply({ type: 'landTax', rate: 10_000, forfeits: { ben: ['G'] } })
-  g.apply({ type: 'interest' })
+  g.apply({ type: 'interest', repay: { ann: 1 } })
   const cash = g.state.balances.ben ?? 0
   g.apply({ type: 'sharkLoan', player: 'ben', count: 1, for: { type: 'otherCard', payments: { ben: -(cash + MONEY.sharkLoan) } } })
-  g.apply({ type: 'repaySharkLoan', player: 'ben', count: 1 })
   const [b1, b2] = Object.keys(g.ledgerState.data.buildings)
   g.apply({ type: 'otherCard', name: 'Flood on the river', removeBuildings: [{ building: b1!, compensation: 100_000 }], returnTitles: ['C'], payments: { ben: 50_000 } })
   g.apply({ type: 'demolish', player: 'ann', buildings: [b2!] })
@@ -116,7 +116,7 @@ describe('entries in words: no key, id or path reaches the history, the details 
     expect(new Set(games.dkt.entries.map((e) => e.kind))).toEqual(new Set(PROPERTY_KINDS.filter((k) => k !== 'houseAuction' && k !== 'collectJackpot')))
     expect(games.monopolyDe.entries.map((e) => e.kind)).toEqual(expect.arrayContaining(['houseAuction', 'collectJackpot', 'bankruptcy']))
     const kinds = new Set(games.discretion.entries.map((e) => e.kind))
-    for (const k of games.discretion.config.type === 'discretion' ? ['startingMoney', 'auction', 'auctionNoBid', 'build', 'rentCard', 'harvest', 'extraHarvest', 'extraRent', 'bankLoan', 'repayBankLoan', 'setYear', 'buildingTaxCard', 'inheritance', 'landTax', 'interest', 'sharkLoan', 'repaySharkLoan', 'otherCard', 'demolish', 'payment', 'passTurn', 'setActive', 'endOfYear', 'bankruptcy'] : []) expect(kinds).toContain(k)
+    for (const k of games.discretion.config.type === 'discretion' ? ['startingMoney', 'auction', 'auctionNoBid', 'build', 'rentCard', 'harvest', 'extraHarvest', 'extraRent', 'bankLoan', 'setYear', 'buildingTaxCard', 'inheritance', 'landTax', 'interest', 'sharkLoan', 'otherCard', 'demolish', 'payment', 'passTurn', 'setActive', 'endOfYear', 'bankruptcy'] : []) expect(kinds).toContain(k)
   })
 
   for (const [type, g] of Object.entries(games)) {

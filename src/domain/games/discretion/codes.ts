@@ -76,10 +76,14 @@ export const ERROR_CODES = [
   'noShortfall',
   'notActivePlayer',
   'repayTooMany',
+  'bankLoanRepayNotNow',
+  'sharkLoanRepayNotNow',
   'sharkLoanLimit',
   'sharkSupplyExhausted',
   // turn, year, game
   'gameOver',
+  'inheritanceNotActive',
+  'noLandTaxYet',
   'unknownAction',
   'yearInvalid',
 ] as const

@@ -26,6 +26,8 @@ export function enforceCollateral(tx: Tx, a: CollateralFields): void {
     if (asked !== undefined) {
       if (typeof asked !== 'number' || !Number.isSafeInteger(asked) || asked < 0) fail('countInvalid', { field: 'repayLoans', player: p, value: String(asked) })
       if (asked > loans) fail('repayTooMany', { player: p, count: asked, loans })
+      // RULES.md: beside the Interest card, bank loans are repaid only when forced (the excess)
+      if (asked > excess) fail('bankLoanRepayNotNow', { player: p, excess })
       k = Math.max(k, asked)
     }
     if (excess > 0) tx.excess.set(p, excess)

@@ -213,14 +213,15 @@ export function loanStatus(state: LedgerState<DiscretionData>, config: Discretio
 
 /**
  * The loan actions a player's sheet offers (issue 12): a bank loan only on his turn (another player
- * borrows for a tax inside the card's sheet), repaying either kind at any time. A loan-shark loan is
- * only for a shortfall, so it is offered where the shortfall shows (card sheet, build), not here.
+ * borrows for a tax inside the card's sheet). Repayment (issue 35, RULES.md) only of the bank loans he
+ * must repay at once (`excess`: fewer than 3 buildings per loan); otherwise loans are repaid on the
+ * Interest and End of Year cards. A loan-shark loan is only for a shortfall, so it is offered where
+ * the shortfall shows (card sheet, build), not here.
  */
-export function loanActions(player: string, isActive: boolean): { key: 'bank' | 'repayBank' | 'repayShark'; action: DiscretionAction }[] {
+export function loanActions(player: string, isActive: boolean, excess = 0): { key: 'bank' | 'repayBank'; action: DiscretionAction }[] {
   return [
     ...(isActive ? [{ key: 'bank' as const, action: { type: 'bankLoan' as const, player } }] : []),
-    { key: 'repayBank', action: { type: 'repayBankLoan', player } },
-    { key: 'repayShark', action: { type: 'repaySharkLoan', player } },
+    ...(excess > 0 ? [{ key: 'repayBank' as const, action: { type: 'repayBankLoan' as const, player, count: excess } }] : []),
   ]
 }
 
@@ -350,9 +351,24 @@ export function ownPlacements(plan: SquarePlan, data: DiscretionData, board: Boa
   })
 }
 
-/** The best rent a type would earn on any 2-acre placement through the square (0 when none). */
-export function bestTwoAcreRent(plan: SquarePlan, type: BuildingType): number {
-  return Math.max(0, ...plan.twoAcre.map((p) => p.rents[type].rent))
+/**
+ * The 2-acre placements through a square whose rents the square sheet may show (issue 35: any figure
+ * shown is one the player can get): the owner's own placements (ownPlacements); on unowned land those
+ * within the square's plot, which its buyer could build.
+ */
+export function twoAcreChoices(plan: SquarePlan, data: DiscretionData, board: Board, owner: string | null): SquarePlan['twoAcre'] {
+  if (owner !== null) return ownPlacements(plan, data, board, owner)
+  const plot = plotAt(board, plan.cell)
+  return plan.twoAcre.filter((p) => p.cells[1] !== undefined && plotAt(board, p.cells[1]) === plot)
+}
+
+/**
+ * The best rent a type would earn on a 2-acre placement through the square that the player can build
+ * (twoAcreChoices: never a pairing onto another player's plot); null when there is none.
+ */
+export function bestTwoAcreRent(plan: SquarePlan, data: DiscretionData, board: Board, owner: string | null, type: BuildingType): number | null {
+  const choices = twoAcreChoices(plan, data, board, owner)
+  return choices.length === 0 ? null : Math.max(...choices.map((p) => p.rents[type].rent))
 }
 
 /** The build action of the square sheet: 1 acre on the square, or the chosen 2-acre placement (index into ownPlacements). */

@@ -2,7 +2,7 @@ import { RuleError } from '../../errors'
 import { checkAmount } from '../../money'
 import { BANK, type EntryDraft, type LedgerState } from '../../ledger/types'
 import type { BaseData } from '../../ledger/admit'
-import { cleanNote, planPayment, playerAccounts, requireActive, transfer, type PayAction } from '../common'
+import { cleanNote, planPayment, playerAccounts, refuseWhenOver, requireActive, transfer, type PayAction } from '../common'
 import { validatePlayers, type PlayerInput } from '../players'
 import type { GameConfig, RulePack } from '../types'
 
@@ -61,6 +61,8 @@ export const freePlay: RulePack<FreePlayConfig, FreePlayData, FreePlayAction> = 
     return { accounts: playerAccounts(config), unlimited: [BANK], allowNegative: config.options.allowNegative }
   },
   plan(state: LedgerState<FreePlayData>, action: FreePlayAction, config): EntryDraft {
+    // RULES.md Shared: with one player left the game is over and final
+    refuseWhenOver(state, config)
     switch (action?.type) {
       case 'pay':
         return planPayment(state, config, action)

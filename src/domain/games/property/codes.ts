@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'bankruptcyNoAuction',
   'bankruptcyRepayInvalid',
   'bankruptBuys',
+  'clockMinutesInvalid',
   'bidTooLow',
   'cardAmount',
   'cardDeckUnknown',
@@ -38,6 +39,7 @@ export const ERROR_CODES = [
   'diceRequired',
   'evenBuild',
   'evenSell',
+  'gameOver',
   'groupIncomplete',
   'groupMortgaged',
   'houseAuctionHotel',
@@ -69,6 +71,7 @@ export const ERROR_CODES = [
   'salaryInJail',
   'salaryLeavingJail',
   'saleInvalid',
+  'timeNotUp',
   'setupInvalid',
   'tradeBuildings',
   'tradeBuildingsInGroup',
@@ -114,6 +117,8 @@ export const ENTRY_KINDS = [
   'repay',
   'trade',
   'bankruptcy',
+  'timeUp',
+  'timeExtended',
 ] as const
 
 /** An entry kind of the property engine. */

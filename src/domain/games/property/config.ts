@@ -36,7 +36,7 @@ export type PropertyOptions = {
   freeParkingJackpot: boolean
   /** Agreed game length for the clock in minutes (DKT 120; 0 = untimed). */
   gameMinutes: number
-  /** Get-out-of-jail cards in the decks. */
+  /** Get-out-of-jail cards in the decks: at most this many in play at once (DKT 1, Monopoly 2). */
   jailCards: number
   /** DKT: a player leaving jail gets no salary on that move. */
   noSalaryLeavingJail: boolean
@@ -90,7 +90,8 @@ export function defaultOptions(game: BoardId): PropertyOptions {
     doubleRentFullGroup: !dkt,
     freeParkingJackpot: false,
     gameMinutes: dkt ? 120 : 0,
-    jailCards: 2,
+    // RULES.md: as many as the decks in use list (data/cards.json: DKT one "Arrest-frei" in all, Monopoly one per deck)
+    jailCards: dkt ? 1 : 2,
     noSalaryLeavingJail: dkt,
     jailDoubleAllowed: !dkt,
     bankruptcyLiquidation: dkt,

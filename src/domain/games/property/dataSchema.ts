@@ -31,6 +31,7 @@ export function checkPropertyState(state: LedgerState<PropertyData>, config: Pro
     need(isIntIn(supply.hotels, 0, config.options.hotels), 'supply.hotels', supply.hotels)
     eachEntry(recordAt(data, 'jail'), 'jail', isPlayer, (v) => typeof v === 'boolean')
     eachEntry(recordAt(data, 'leftJail'), 'leftJail', isPlayer, (v) => typeof v === 'boolean')
+    need(data.timeUp === undefined || data.timeUp === true, 'timeUp', data.timeUp ?? null)
     eachEntry(recordAt(data, 'jailCards'), 'jailCards', isPlayer, (v) => isIntIn(v, 0, config.options.jailCards))
   })
 }

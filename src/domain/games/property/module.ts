@@ -62,6 +62,7 @@ export function propertyModule<T extends BoardId>(type: T, facts: PropertyModule
     netWorth: propertyNetWorth,
     worthBreakdown: propertyWorthBreakdown,
     holdings: propertyHoldings,
+    isTimeUp: (state: PropertyState): boolean => state.data.timeUp === true,
     demoSetup: facts.demoSetup,
     startingNotes: facts.startingNotes,
   }

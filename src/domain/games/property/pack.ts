@@ -1,6 +1,6 @@
 import { RuleError } from '../../errors'
 import { BANK, type EntryDraft } from '../../ledger/types'
-import { playerAccounts, transfer } from '../common'
+import { playerAccounts, refuseWhenOver, transfer } from '../common'
 import type { Rng, RulePack } from '../types'
 import type { BoardId } from './board'
 import type { PropertyConfig } from './config'
@@ -13,6 +13,7 @@ import { planCollectJackpot, planPay, planRent, planSalary, planTax } from './ac
 import { planMortgage, planRepay } from './actions/mortgage'
 import { planBankruptcy } from './actions/bankruptcy'
 import { planTradeAction } from './actions/trade'
+import { planExtendTime, planTimeUp } from './actions/clock'
 import { JACKPOT, boardFor, type PropertyData, type PropertyState } from './state'
 import type { PropertyAction, PropertyActionOf, PropertyActionType } from './types'
 
@@ -42,6 +43,8 @@ const HANDLERS: { [K in PropertyActionType]: Handler<K> } = {
   repay: planRepay,
   trade: planTradeAction,
   bankruptcy: planBankruptcy,
+  timeUp: planTimeUp,
+  extendTime: planExtendTime,
 }
 
 function isActionType(type: unknown): type is PropertyActionType {
@@ -58,6 +61,8 @@ export function planProperty(state: PropertyState, action: PropertyAction, confi
   const ctx: Ctx = { state, config, board: boardFor(config), data: state.data }
   if (action === null || typeof action !== 'object') throw new RuleError('unknownAction', { type: String(action) })
   if (!isActionType(action.type)) throw new RuleError('unknownAction', { type: String(action.type) })
+  // RULES.md Shared: a finished game is final; only a longer agreed time reopens one whose time was up
+  refuseWhenOver(state, config, action.type !== 'extendTime' && state.data.timeUp === true)
   const draft = dispatch(ctx, action.type, action)
   return clearLeftJail(ctx, action, draft)
 }

@@ -23,6 +23,8 @@ export type PropertyData = BaseData & {
   leftJail: { [id: string]: boolean }
   /** player → number of get-out-of-jail cards held */
   jailCards: { [id: string]: number }
+  /** true once the agreed time is up (RULES.md Shared: the game is final); absent while it goes on. */
+  timeUp?: true
 }
 
 export type PropertyState = LedgerState<PropertyData>

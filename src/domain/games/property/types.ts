@@ -43,6 +43,10 @@ export type PropertyAction =
   | { type: 'repay'; player?: string; property: PropertyRef; note?: string }
   | { type: 'trade'; from: string; to: string; give?: TradeSide; receive?: TradeSide; repay?: PropertyRef[]; note?: string }
   | { type: 'bankruptcy'; player: string; creditor?: string; sales?: AuctionSale[]; repay?: PropertyRef[]; note?: string }
+  /** The agreed time is up (the game clock): the game is final (RULES.md Shared). */
+  | { type: 'timeUp'; note?: string }
+  /** The banker extends the agreed time to `minutes` after it was up: the game reopens. */
+  | { type: 'extendTime'; minutes: number; note?: string }
 
 /** The type of a property action. */
 export type PropertyActionType = PropertyAction['type']
@@ -51,4 +55,4 @@ export type PropertyActionType = PropertyAction['type']
 export type PropertyActionOf<K extends PropertyActionType> = Extract<PropertyAction, { type: K }>
 
 /** The action types, for the UI and the docs. */
-export const PROPERTY_ACTION_TYPES = ['buy', 'auction', 'rent', 'salary', 'goToJail', 'leaveJail', 'payJailFine', 'useJailCard', 'receiveJailCard', 'sellJailCard', 'tax', 'card', 'collectJackpot', 'pay', 'build', 'sell', 'houseAuction', 'mortgage', 'repay', 'trade', 'bankruptcy'] as const satisfies readonly PropertyActionType[]
+export const PROPERTY_ACTION_TYPES = ['buy', 'auction', 'rent', 'salary', 'goToJail', 'leaveJail', 'payJailFine', 'useJailCard', 'receiveJailCard', 'sellJailCard', 'tax', 'card', 'collectJackpot', 'pay', 'build', 'sell', 'houseAuction', 'mortgage', 'repay', 'trade', 'bankruptcy', 'timeUp', 'extendTime'] as const satisfies readonly PropertyActionType[]

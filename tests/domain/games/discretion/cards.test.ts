@@ -212,6 +212,7 @@ describe('Discretion Interest and End of year', () => {
     expect(bal(g).ann).toBe(before.ann)
     expect(g.state.year).toBe(2)
     const h = cardGame({ options: { yearEndBonus: 'perAcre' } })
+    h.apply({ type: 'setYear', year: 4 })
     const b2 = bal(h)
     h.apply({ type: 'endOfYear', landTaxRate: 1_000 })
     expect(bal(h).ann).toBe((b2.ann as number) + 10 * 1_000 * 17)

@@ -171,14 +171,12 @@ describe('Discretion loans', () => {
     expect(() => discretionPack.plan(state, { type: 'bankLoan', player: 'ann' }, g.config)).toThrowError(expect.objectContaining({ code: 'bankLoanSupplyExhausted', params: expect.objectContaining({ available: 0 }) }))
   })
 
-  it('bank loan: repaying costs 600,000 each', () => {
+  it('bank loan: repaid only on the Interest card or when forced — a repayment at another time is refused (bankLoanRepayNotNow)', () => {
     const g = withBuildings(3)
     g.apply({ type: 'bankLoan', player: 'ann' })
-    const before = g.state.balances.ann as number
-    g.apply({ type: 'repayBankLoan', player: 'ann' })
-    expect(g.state.balances.ann).toBe(before - 600_000)
-    expect(g.state.bankLoans.ann).toBe(0)
-    expect(refusal(g, { type: 'repayBankLoan', player: 'ann' }).code).toBe('repayTooMany')
+    expect(refusal(g, { type: 'repayBankLoan', player: 'ann' }).code).toBe('bankLoanRepayNotNow')
+    // nor inside another action, beyond the loans due at once
+    expect(refusal(g, { type: 'otherCard', payments: { ben: 10_000 }, repayLoans: { ann: 1 } }).code).toBe('bankLoanRepayNotNow')
   })
 
   it('forced repayment: when buildings fall below 3 per loan the same action repays the excess at 600,000 or is refused naming it', () => {
@@ -213,10 +211,8 @@ describe('Discretion loans', () => {
     act(g, { type: 'sharkLoan', player: 'ben', count: 20, for: shortBy(g, 'ben', 20) }, { type: 'sharkLoan', player: 'ann', count: 20, for: shortBy(g, 'ann', 20) })
     expect(g.state.sharkLoanSupply).toBe(0)
     expect(refusal(g, { type: 'sharkLoan', player: 'cid', for: shortBy(g, 'cid', 1) }).code).toBe('sharkSupplyExhausted')
-    g.apply({ type: 'repaySharkLoan', player: 'ann', count: 2 })
-    expect(g.state.sharkLoans.ann).toBe(18)
-    g.apply({ type: 'sharkLoan', player: 'cid', for: shortBy(g, 'cid', 1) })
-    expect(g.state.sharkLoanSupply).toBe(1)
+    // RULES.md: loan-shark loans are repaid on the End of Year card only
+    expect(refusal(g, { type: 'repaySharkLoan', player: 'ann', count: 2 }).code).toBe('sharkLoanRepayNotNow')
   })
 })
 

@@ -134,17 +134,12 @@ describe('loans and shortfalls', () => {
       { id: 'cem', name: 'Cem', out: true, bank: 0, shark: 0, buildings: 0, allowed: 0, excess: 0 },
     ])
   })
-  it('a player’s loan actions: a bank loan on his turn only; loan-shark loans only where a shortfall shows (issue 12)', () => {
-    expect(loanActions('ann', true).map((o) => o.action)).toEqual([
-      { type: 'bankLoan', player: 'ann' },
-      { type: 'repayBankLoan', player: 'ann' },
-      { type: 'repaySharkLoan', player: 'ann' },
-    ])
+  it('a player’s loan actions: a bank loan on his turn only; loan-shark loans only where a shortfall shows (issue 12); repayment only of loans due at once (issue 35)', () => {
+    expect(loanActions('ann', true).map((o) => o.action)).toEqual([{ type: 'bankLoan', player: 'ann' }])
     // RULES.md (issue 12): another player borrows from the bank only for a tax card, inside its sheet
-    expect(loanActions('ben', false).map((o) => o.action)).toEqual([
-      { type: 'repayBankLoan', player: 'ben' },
-      { type: 'repaySharkLoan', player: 'ben' },
-    ])
+    expect(loanActions('ben', false).map((o) => o.action)).toEqual([])
+    // RULES.md (issue 35): loans are repaid on their cards; here only the bank loans he must repay at once
+    expect(loanActions('ben', false, 2).map((o) => o.action)).toEqual([{ type: 'repayBankLoan', player: 'ben', count: 2 }])
   })
   it('build-only round: the active player builds, the turn passes clockwise, after the last the first player draws', () => {
     const game = newGame(['ann', 'ben', 'cem'])
@@ -201,10 +196,10 @@ describe('placing a building from a square', () => {
     expect(mine.map((p) => p.cells[1])).toEqual(plan.twoAcre.filter((p) => ['A', 'B'].includes(board.map[p.cells[1]![0]]![p.cells[1]![1]]!)).map((p) => p.cells[1]))
     expect(mine.length).toBeLessThan(plan.twoAcre.length)
     expect(ownPlacements(plan, data, board, null)).toEqual([])
-    expect(bestTwoAcreRent(plan, 'housing')).toBe(0)
+    expect(bestTwoAcreRent(plan, data, board, 'ann', 'housing')).toBe(0)
     expect(buildActionFor('ann', 'shops', [2, 2], mine, -1)).toEqual({ type: 'build', player: 'ann', buildingType: 'shops', cells: [[2, 2]] })
     expect(buildActionFor('ann', 'shops', [2, 2], mine, 0)).toEqual({ type: 'build', player: 'ann', buildingType: 'shops', cells: mine[0]?.cells })
     act(game, { type: 'build', player: 'ann', buildingType: 'offices', cells: [[0, 0]] })
-    expect(bestTwoAcreRent(game.planSquare([1, 0], { twoAcre: true }), 'housing')).toBe(100_000)
+    expect(bestTwoAcreRent(game.planSquare([1, 0], { twoAcre: true }), game.ledgerState.data, board, 'ann', 'housing')).toBe(100_000)
   })
 })

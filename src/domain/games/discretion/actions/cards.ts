@@ -188,6 +188,8 @@ export function doEndOfYear(tx: Tx, a: Extract<DiscretionAction, { type: 'endOfY
   const year = tx.data.year
   const stored = tx.data.landTaxRates[String(year)]
   let rate = stored ?? 0
+  // RULES.md: no land tax before Year 4 — End of Year pays no bonus then, and a rate given with it is refused
+  if (year < LAND_TAX_FROM && a.landTaxRate !== undefined && a.landTaxRate !== 0) fail('noLandTaxYet', { year, from: LAND_TAX_FROM })
   if (a.landTaxRate !== undefined) {
     if (a.landTaxRate !== 0) checkAmount(a.landTaxRate, undefined, 'landTaxRate')
     // the year's rate is entered once (RULES.md): Land Tax and End of Year use the same
@@ -197,7 +199,7 @@ export function doEndOfYear(tx: Tx, a: Extract<DiscretionAction, { type: 'endOfY
   } else if (stored === undefined && year >= LAND_TAX_FROM) fail('landTaxRateRequired', { year })
   const active = tx.data.active
   const factor = tx.config.options.yearEndBonus === 'perAcre' ? acresOf(tx.data, tx.board, active) : 1
-  const bonus = 10 * rate * factor
+  const bonus = year < LAND_TAX_FROM ? 0 : 10 * rate * factor
   tx.add(active, bonus, 'yearBonus')
   // interest is due on the loans held when the card is drawn, not on those taken to pay it
   chargeLoans(tx, clockwiseFrom(tx.config, tx.data, active), a.repay, SHARK_INTEREST, tx.data.yearEndLoans)

@@ -1,5 +1,6 @@
 import { requireActive } from '../../common'
 import type { DiscretionErrorCode } from '../codes'
+import { excessLoans } from '../collateral'
 import { bankLoanSupply, buildingsOf, sharkLoanSupply } from '../rules'
 import { count, fail, type Purpose, type Tx } from '../settlement'
 import { LIMITS, MONEY, type DiscretionAction, type DiscretionData } from '../types'
@@ -117,8 +118,14 @@ export function doBankLoan(tx: Tx, a: Extract<DiscretionAction, { type: 'bankLoa
   return takeLoan(tx, a, BANK_LOAN, allow, info)
 }
 
-/** Repays bank loans at 600,000 each. */
+/**
+ * Repays bank loans at 600,000 each — only when forced (RULES.md: a player whose buildings fell below
+ * 3 × loans repays the excess); otherwise bank loans are repaid on the Interest card (`bankLoanRepayNotNow`).
+ */
 export function doRepayBankLoan(tx: Tx, a: Extract<DiscretionAction, { type: 'repayBankLoan' }>): string {
+  const player = requireActive(tx.state, tx.config, a.player)
+  const excess = excessLoans(tx.data, tx.board, player)
+  if (count(a.count, 'count') > excess) fail('bankLoanRepayNotNow', { player, excess })
   return repayLoan(tx, a, BANK_LOAN)
 }
 
@@ -142,7 +149,7 @@ export function doSharkLoan(tx: Tx, a: Extract<DiscretionAction, { type: 'sharkL
   return kind
 }
 
-/** Repays loan-shark loans at 200,000 each. */
+/** RULES.md: loan-shark loans are repaid only on the End of Year card (its `repay` choice): a repayment at any other time is refused. */
 export function doRepaySharkLoan(tx: Tx, a: Extract<DiscretionAction, { type: 'repaySharkLoan' }>): string {
-  return repayLoan(tx, a, SHARK_LOAN)
+  fail('sharkLoanRepayNotNow', { player: requireActive(tx.state, tx.config, a.player) })
 }

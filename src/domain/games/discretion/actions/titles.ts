@@ -53,10 +53,12 @@ export function doCompulsory(tx: Tx, a: Extract<DiscretionAction, { type: 'compu
   return 'compulsoryAuction'
 }
 
-/** Inheritance (from Year 2): the active player gets 200,000 and the plot if it is in the deck (or taken, by option). */
+/** Inheritance (from Year 2): the active player (only he: another `player` is refused) gets 200,000 and the plot if it is in the deck (or taken, by option). */
 export function doInheritance(tx: Tx, a: Extract<DiscretionAction, { type: 'inheritance' }>): string {
   requireCardYear(tx, 'inheritance', 2)
   const player = requireActive(tx.state, tx.config, a.player ?? tx.data.active)
+  // RULES.md: the card is the active player's, and only his
+  if (player !== tx.data.active) fail('inheritanceNotActive', { player, active: tx.data.active })
   const plot = requirePlot(tx.board, a.plot)
   const owner = tx.data.titles[plot]
   tx.info.plot = plot

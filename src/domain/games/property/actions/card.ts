@@ -43,8 +43,9 @@ function moneyOf(ctx: Ctx, player: string, card: CardDef, info: Info): Posting[]
       return amount > 0 ? transfer(player, bankOrJackpot(config), amount) : []
     }
     case 'percentOfPrices': {
-      // RULES.md: a percentage on integers, rounded half up once
-      const prices = board.properties.filter((p) => ownerOf(data, p.position) === player).reduce((s, p) => s + p.price, 0)
+      // RULES.md: of the purchase prices of his streets (Grundstücke), mortgaged ones included — not lines,
+      // stations, enterprises or utilities; a percentage on integers, rounded half up once
+      const prices = board.properties.filter((p) => p.kind === 'street' && ownerOf(data, p.position) === player).reduce((s, p) => s + p.price, 0)
       const amount = percentOf(prices, card.percent)
       Object.assign(info, { percent: card.percent, prices, amount })
       return amount > 0 ? transfer(player, bankOrJackpot(config), amount) : []
