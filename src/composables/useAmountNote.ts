@@ -1,4 +1,5 @@
 import { ref } from 'vue'
+import { useI18n } from 'vue-i18n'
 import { parseAmount } from '@/domain/money'
 
 /**
@@ -6,13 +7,14 @@ import { parseAmount } from '@/domain/money'
  * edits them: the typed text, whether the amount's error shows yet, and the amount once valid.
  */
 export function useAmountNote() {
+  const { locale } = useI18n()
   const amount = ref('')
   const note = ref('')
   const showAmountError = ref(false)
-  /** The amount typed so far, or null while it is not a valid amount. */
+  /** The amount typed so far, or null while it is not a valid amount in the locale's digits ("1.500" is refused in English). */
   function typedAmount(): number | null {
     try {
-      return parseAmount(amount.value)
+      return parseAmount(amount.value, undefined, locale.value)
     } catch {
       return null
     }

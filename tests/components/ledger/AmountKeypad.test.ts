@@ -50,14 +50,39 @@ describe('amount keypad', () => {
     expect(w.get('[role="alert"]').text()).toBe('The amount may contain digits only.')
     await input.setValue('-40')
     expect(w.get('[role="alert"]').text()).toBe('The amount must be more than 0.')
-    await input.setValue('1.500')
+    await input.setValue('1,500')
     expect(w.find('[role="alert"]').exists()).toBe(false)
+    expect(w.get('#value').text()).toBe('1500')
+  })
+
+  it('never books "1,5" as 15 in English: a separator that does not group thousands is refused as a decimal (issue 38)', async () => {
+    const w = await mountWithApp(Host)
+    const input = w.get('input')
+    for (const typed of ['1,5', '2,50', ',5', '1.500']) {
+      await input.setValue(typed)
+      expect(w.get('#value').text(), typed).toBe(typed)
+      expect(w.get('[role="alert"]').text(), typed).toBe('Whole amounts only: no decimals.')
+    }
+    // typed one key at a time, as a phone's keyboard does
+    await w.get('button[aria-label="Clear amount"]').trigger('click')
+    for (const partial of ['1', '1,', '1,5']) await input.setValue(partial)
+    expect(w.get('#value').text()).toBe('1,5')
+    // a keypad tap after it keeps the comma: "1,50" is refused, not booked as 150
+    await press(w, 'Digit 0')
+    expect(w.get('#value').text()).toBe('1,50')
+    expect(w.get('[role="alert"]').text()).toBe('Whole amounts only: no decimals.')
   })
 
   it('says the same in German', async () => {
     const w = await mountWithApp(Host, {}, 'de')
     await w.get('input').setValue('3,75')
     expect(w.get('[role="alert"]').text()).toBe('Nur ganze Beträge: keine Nachkommastellen.')
+    await w.get('input').setValue('1,500')
+    expect(w.get('#value').text()).toBe('1,500')
+    expect(w.get('[role="alert"]').text()).toBe('Nur ganze Beträge: keine Nachkommastellen.')
+    await w.get('input').setValue('1.500')
+    expect(w.get('#value').text()).toBe('1500')
+    expect(w.find('[role="alert"]').exists()).toBe(false)
   })
 })
 
