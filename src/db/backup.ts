@@ -17,7 +17,7 @@ z.config({ jitless: true })
 
 import { BACKUP_FORMAT, BACKUP_VERSION } from './backupExport'
 import { checkEntries, MAX_TS } from './backupEntries'
-export { BACKUP_FORMAT, BACKUP_VERSION } from './backupExport'
+export { BACKUP_FORMAT } from './backupExport'
 /** Largest backup file accepted (bytes). */
 export const MAX_BACKUP_BYTES = 64 * 1024 * 1024
 /** Pages written per bulkAdd while importing (several per transaction). */

@@ -3,11 +3,6 @@ import { RuleError } from './errors'
 /** Largest amount a user may type for one payment (Foundation: ≤ 1,000,000,000,000). */
 export const MAX_AMOUNT = 1_000_000_000_000
 
-/** True when `n` is an integer amount the ledger can hold exactly. */
-export function isSafeAmount(n: unknown): n is number {
-  return typeof n === 'number' && Number.isSafeInteger(n)
-}
-
 // characters that only ever group digits (never a decimal mark): spaces of every width, apostrophes
 const GROUP_ONLY = /[\s\u00a0\u202f'\u2019]/
 const groupSeparators = new Map<string, string>()

@@ -2,7 +2,7 @@ import { toRaw } from 'vue'
 import { createI18n } from 'vue-i18n'
 import { LOCALES, coreFiles, detectLocale, loadCoreMessages, localeOf, moduleFiles, type Locale, type Messages } from './locale'
 
-export { LOCALES, detectLocale, loadCoreMessages, preloadMessages, readPref, storedLocale, type Locale, type Messages } from './locale'
+export { loadCoreMessages, readPref, storedLocale, type Locale, type Messages } from './locale'
 
 function isMessages(v: unknown): v is Messages {
   return typeof v === 'object' && v !== null && !Array.isArray(v)

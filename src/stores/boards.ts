@@ -6,7 +6,7 @@ import { boardDraftFrom, checkBoardName, copyBoard, type BoardDraft } from '@/do
 import { savedRecords } from './savedRecords'
 
 // the board rules (names, copies, files) are the domain's; re-exported for the screens and tests
-export { BOARD_FILE_FORMAT, BOARD_NAME_MAX, boardFileText, checkBoardName, copyBoard, parseBoardFile } from '@/domain/games/discretion/boardFile'
+export { boardFileText, copyBoard, parseBoardFile } from '@/domain/games/discretion/boardFile'
 
 /** A saved Discretion board as the app uses it: the board (a draft while incomplete), and what is still wrong with it (empty = playable). */
 export interface SavedBoard {

@@ -4,7 +4,7 @@ import { newId } from '@/domain/ledger/ledger'
 import { assertDeck, checkDeckName, DECK_NAME_MAX, validateDeck, withCompanyColors, type Company } from '@/domain/games/gmbh/deck'
 import { savedRecords } from './savedRecords'
 
-export { checkDeckName, DECK_NAME_MAX }
+export { checkDeckName }
 
 /** A saved GmbH deck as the app uses it: its companies (each with its colour) and whether it is a custom (non-standard) deck. */
 export interface SavedDeck {

@@ -20,7 +20,3 @@ export interface Words {
   list(items: readonly string[]): string
 }
 
-/** A text when it exists, else the fallback (a name as the banker typed it, never a key). */
-export function textOr(w: Words, key: string, fallback: string, params?: Record<string, string | number>): string {
-  return w.has(key) ? w.t(key, params) : fallback
-}

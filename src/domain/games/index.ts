@@ -24,7 +24,7 @@ export type ConfigOf<T extends GameType> = ReturnType<ModuleOf<T>['parseConfig']
 export type ActionOf<T extends GameType> = Parameters<ModuleOf<T>['plan']>[1]
 /** The ledger state of a game type. */
 export type StateOf<T extends GameType> = Parameters<ModuleOf<T>['plan']>[0]
-/** The readable view of a game type. */
+/** The readable view of a game type (engine API, README "Engine"). @public */
 export type ViewOf<T extends GameType> = ReturnType<ModuleOf<T>['view']>
 /** Any action of any game. */
 export type GameAction = ActionOf<GameType>

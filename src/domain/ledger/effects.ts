@@ -129,12 +129,6 @@ export function revertEffects<D extends Json>(data: D, effects: readonly Effect[
   return cur as D
 }
 
-/** An effect that sets `path` to `to`, reading `from` from the current data; none when nothing changes. */
-export function change(data: Json, path: string[], to: Json): Effect[] {
-  const from = getAt(data, path)
-  return jsonEqual(from, to) ? [] : [{ path, from, to }]
-}
-
 /**
  * Collects effects against a working copy, so that several changes to the same data in one
  * action chain correctly (each `from` is the value after the previous change).

@@ -42,7 +42,3 @@ export function tileArea(cells: readonly Cell[]): { row: number; col: number; ro
   return { row, col, rows: Math.max(...rows) - row + 1, cols: Math.max(...cols) - col + 1 }
 }
 
-/** True when the square is one of `cells`. */
-export function hasCell(cells: readonly Cell[], r: number, c: number): boolean {
-  return cells.some((x) => x[0] === r && x[1] === c)
-}

@@ -95,4 +95,4 @@ export type DiscretionErrorCode = (typeof ERROR_CODES)[number]
 export const ENTRY_KINDS = [...DISCRETION_KINDS, 'payment'] as const
 
 /** An entry kind of the Discretion engine. */
-export type DiscretionEntryKind = (typeof ENTRY_KINDS)[number]
+type DiscretionEntryKind = (typeof ENTRY_KINDS)[number]

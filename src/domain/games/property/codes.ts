@@ -90,7 +90,7 @@ export const ERROR_CODES = [
 ] as const
 
 /** A RuleError code of the property engine. */
-export type PropertyErrorCode = (typeof ERROR_CODES)[number]
+type PropertyErrorCode = (typeof ERROR_CODES)[number]
 
 /** Every entry kind the DKT/Monopoly engine writes (setup entries included), each a `kinds.<kind>` text. */
 export const ENTRY_KINDS = [
@@ -122,4 +122,4 @@ export const ENTRY_KINDS = [
 ] as const
 
 /** An entry kind of the property engine. */
-export type PropertyEntryKind = (typeof ENTRY_KINDS)[number]
+type PropertyEntryKind = (typeof ENTRY_KINDS)[number]
