@@ -20,8 +20,8 @@ export interface TablePeer {
 /** An invite as rtc.ts makes it. */
 type Invite = Awaited<ReturnType<SyncParts['rtc']['createInvite']>>
 
-/** rtc.ts's refusals of an answer code it could not read: the invite stays open for another try. */
-const CODE_REFUSALS: ReadonlySet<string> = new Set(['syncCodeInvalid', 'syncCodeWrongKind', 'syncCodeVersion', 'syncCodeOtherInvite'])
+/** rtc.ts's refusals of an answer code it could not read, or of a second phone's answer to a taken invite: the invite stays as it was. */
+const CODE_REFUSALS: ReadonlySet<string> = new Set(['syncCodeInvalid', 'syncCodeWrongKind', 'syncCodeVersion', 'syncCodeOtherInvite', 'syncInviteTaken'])
 
 /** How long a new channel may take to say hello with the invite's token before the bank closes it. */
 export const HELLO_MS = 20_000
@@ -105,6 +105,8 @@ export class BankTable {
   private game: GameRecord | null = null
   private parts: SyncParts | null = null
   private pending: Invite | null = null
+  /** The invite a phone connected with last: a second phone's answer to it is refused in words (`syncInviteTaken`). */
+  private taken: Invite | null = null
   private inviteTicket = 0
   /** Phones numbered so far at this table. */
   private phones = 0
@@ -233,17 +235,33 @@ export class BankTable {
    */
   async acceptAnswer(code: string): Promise<void> {
     const inv = this.pending
-    if (!inv) throw new RuleError('syncCodeInvalid')
+    if (!inv) {
+      await this.refuseIfTaken(code)
+      throw new RuleError('syncCodeInvalid')
+    }
     let channel: Channel
     try {
       channel = await inv.accept(code)
     } catch (e) {
       // a code that could not be read leaves the invite open (scan or paste again); a connection that did not come up spends it
       if (!(isRuleError(e) && CODE_REFUSALS.has(e.code))) this.spend(inv)
+      if (isRuleError(e) && e.code === 'syncCodeOtherInvite') await this.refuseIfTaken(code)
       throw e
     }
     this.spend(inv)
+    this.taken = inv
     this.attach(channel, inv.token)
+  }
+
+  /** Throws `syncInviteTaken` when `code` answers the invite a phone connected with already (two phones scanned one QR code). */
+  private async refuseIfTaken(code: string): Promise<void> {
+    const taken = this.taken
+    if (!taken) return
+    try {
+      await taken.accept(code)
+    } catch (e) {
+      if (isRuleError(e) && e.code === 'syncInviteTaken') throw e
+    }
   }
 
   /**
@@ -511,6 +529,7 @@ export class BankTable {
   /** Ends the table: every phone gets bye and its channel closes; the invite is cancelled. Their copies stay on the phones. */
   end(): void {
     this.cancelInvite()
+    this.taken = null
     for (const link of [...this.links.values(), ...this.unbound]) {
       if (link.channel.isOpen) this.shut(link, 'closed')
       else this.release(link)

@@ -264,4 +264,28 @@ describe('BankTable: the bank side of the table, without a store', () => {
     expect(heavy.sent.at(-1)).toEqual({ t: 'bye', reason: 'dropped' })
     expect(b.table.peers).toMatchObject([{ device: 'burst', connected: false }])
   })
+
+  it('two phones answer one invite: the second is refused in words, the first connects (issue 38)', async () => {
+    const b = await bankGame()
+    await b.table.startInvite()
+    const first = await fakeRtc.joinInvite(b.table.invite!)
+    const second = await fakeRtc.joinInvite(b.table.invite!)
+    // both answers scanned one after the other, the first still connecting
+    const connecting = b.table.acceptAnswer(first.answerCode)
+    await expectRuleErrorAsync(b.table.acceptAnswer(second.answerCode), 'syncInviteTaken')
+    await connecting
+    const phoneEnd = await first.connected
+    expect(phoneEnd.isOpen).toBe(true)
+    expect(b.table.invite).toBeNull()
+    // scanned again once the first is in: still taken, in words
+    await expectRuleErrorAsync(b.table.acceptAnswer(second.answerCode), 'syncInviteTaken')
+    // the first phone is at the table
+    phoneEnd.send({ t: 'hello', v: SYNC_VERSION, token: first.token, device: 'first', key: 'k', game: null, lastSeq: 0, undone: [] })
+    await until(() => b.table.peers.length === 1 && b.table.peers[0]!.connected, undefined, 'the first phone in')
+    // the second phone joins through the next invite
+    await b.table.startInvite()
+    const again = await fakeRtc.joinInvite(b.table.invite!)
+    await b.table.acceptAnswer(again.answerCode)
+    expect((await again.connected).isOpen).toBe(true)
+  })
 })
