@@ -82,6 +82,7 @@ export const CORE_ERROR_CODES = [
   'syncCodeWrongKind',
   'syncCodeVersion',
   'syncCodeOtherInvite',
+  'syncInviteTaken',
   'syncNoNetwork',
   'syncConnectFailed',
   'syncUnsupported',

@@ -33,7 +33,7 @@ const CHANNEL_LABEL = 'tischbank'
 export interface Invite {
   code: string
   token: string
-  /** Connects with the phone whose answer code this is. Refuses a bad code (the invite stays open for another try) or a connection that does not come up (the invite is spent). */
+  /** Connects with the phone whose answer code this is. Refuses a bad code (the invite stays open for another try), a second phone's answer once one was taken (`syncInviteTaken`), or a connection that does not come up (the invite is spent). */
   accept(answerCode: string): Promise<Channel>
   cancel(): void
 }
@@ -267,9 +267,12 @@ export function createInvite(): Promise<Invite> {
       code,
       token,
       async accept(answerCode: string) {
-        if (taken || signal.aborted) throw new RuleError('syncConnectFailed')
+        if (signal.aborted) throw new RuleError('syncConnectFailed')
         const answer = await decodeSignal(answerCode, 'answer')
         if (answer.invite !== invite) throw new RuleError('syncCodeOtherInvite')
+        // a second phone answered the same invite: refused in words, the first one's connection goes on
+        if (taken) throw new RuleError('syncInviteTaken')
+        if (signal.aborted) throw new RuleError('syncConnectFailed')
         taken = true
         try {
           await pc.setRemoteDescription({ type: 'answer', sdp: answer.sdp })

@@ -62,5 +62,7 @@ export const useJoinedStore = defineStore('joined', () => {
     request: (action: RequestAction) => session.request(action),
     leave: () => session.leave(),
     settled: () => session.settled(),
+    /** This phone's requests to a bank game, also from before a reload (not reactive while that game is not the one followed). */
+    requestsFor: (of: string) => session.requestsFor(of),
   }
 })

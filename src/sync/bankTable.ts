@@ -20,13 +20,19 @@ export interface TablePeer {
 /** An invite as rtc.ts makes it. */
 type Invite = Awaited<ReturnType<SyncParts['rtc']['createInvite']>>
 
-/** rtc.ts's refusals of an answer code it could not read: the invite stays open for another try. */
-const CODE_REFUSALS: ReadonlySet<string> = new Set(['syncCodeInvalid', 'syncCodeWrongKind', 'syncCodeVersion', 'syncCodeOtherInvite'])
+/** rtc.ts's refusals of an answer code it could not read, or of a second phone's answer to a taken invite: the invite stays as it was. */
+const CODE_REFUSALS: ReadonlySet<string> = new Set(['syncCodeInvalid', 'syncCodeWrongKind', 'syncCodeVersion', 'syncCodeOtherInvite', 'syncInviteTaken'])
 
 /** How long a new channel may take to say hello with the invite's token before the bank closes it. */
 export const HELLO_MS = 20_000
 /** Hellos one channel may send (a phone says hello again only when its copy does not match): more, and it is dropped. */
 export const MAX_HELLOS = 20
+/** The window of a phone's budget: in any PHONE_BUDGET_MS, a phone may send at most PHONE_BUDGET_MESSAGES messages of PHONE_BUDGET_BYTES characters together; more, and it is dropped. */
+export const PHONE_BUDGET_MS = 10_000
+/** Messages a phone may send in PHONE_BUDGET_MS (a player sends a few a minute; a hello with each reconnect). */
+export const PHONE_BUDGET_MESSAGES = 100
+/** Characters of JSON a phone may send in PHONE_BUDGET_MS (a hello of a long game's undone seqs is the largest, far below). */
+export const PHONE_BUDGET_BYTES = 4 * 1024 * 1024
 /** How often a catch-up reads the ledger again when steps were committed during its read, before it sends them after it. */
 const READS = 3
 
@@ -43,6 +49,11 @@ export interface BankLedger {
   entryChunks(id: string): AsyncIterable<Entry[]>
   /** Books an action on the game on screen exactly as a tap. */
   dispatch(action: GameAction): Promise<Entry>
+}
+
+/** Resolves in a task of its own (after what else the page has waiting). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /** One phone's channel as the bank follows it. */
@@ -65,8 +76,10 @@ interface Link {
   /** A catch-up is reading: live steps wait in `buffered` and follow it. */
   syncing: boolean
   buffered: { entry: Entry; head: HeadRecord }[]
-  /** Messages from the phone, handled one after the other. */
+  /** Messages from the phone, handled one after the other, each in a task of its own. */
   inbox: Promise<void>
+  /** What the phone sent in the current budget window: since when, how many messages, how many characters. */
+  budget: { since: number; messages: number; bytes: number }
   timer: ReturnType<typeof setTimeout> | undefined
   offs: (() => void)[]
 }
@@ -92,6 +105,8 @@ export class BankTable {
   private game: GameRecord | null = null
   private parts: SyncParts | null = null
   private pending: Invite | null = null
+  /** The invite a phone connected with last: a second phone's answer to it is refused in words (`syncInviteTaken`). */
+  private taken: Invite | null = null
   private inviteTicket = 0
   /** Phones numbered so far at this table. */
   private phones = 0
@@ -220,17 +235,33 @@ export class BankTable {
    */
   async acceptAnswer(code: string): Promise<void> {
     const inv = this.pending
-    if (!inv) throw new RuleError('syncCodeInvalid')
+    if (!inv) {
+      await this.refuseIfTaken(code)
+      throw new RuleError('syncCodeInvalid')
+    }
     let channel: Channel
     try {
       channel = await inv.accept(code)
     } catch (e) {
       // a code that could not be read leaves the invite open (scan or paste again); a connection that did not come up spends it
       if (!(isRuleError(e) && CODE_REFUSALS.has(e.code))) this.spend(inv)
+      if (isRuleError(e) && e.code === 'syncCodeOtherInvite') await this.refuseIfTaken(code)
       throw e
     }
     this.spend(inv)
+    this.taken = inv
     this.attach(channel, inv.token)
+  }
+
+  /** Throws `syncInviteTaken` when `code` answers the invite a phone connected with already (two phones scanned one QR code). */
+  private async refuseIfTaken(code: string): Promise<void> {
+    const taken = this.taken
+    if (!taken) return
+    try {
+      await taken.accept(code)
+    } catch (e) {
+      if (isRuleError(e) && e.code === 'syncInviteTaken') throw e
+    }
   }
 
   /**
@@ -252,19 +283,35 @@ export class BankTable {
       syncing: false,
       buffered: [],
       inbox: this.ensureParts().then(() => undefined),
+      budget: { since: Date.now(), messages: 0, bytes: 0 },
       timer: undefined,
       offs: [],
     }
     this.unbound.add(link)
     link.offs.push(
       channel.onMessage((raw) => {
-        link.inbox = link.inbox.then(() => this.receive(link, raw)).catch(() => undefined)
+        if (!this.withinBudget(link, raw)) return this.shut(link, 'dropped')
+        // the bank yields between messages: a phone's backlog never runs back to back on the page's event loop
+        link.inbox = link.inbox
+          .then(nextTask)
+          .then(() => this.receive(link, raw))
+          .catch(() => undefined)
       }),
     )
     link.offs.push(channel.onClose(() => this.lost(link)))
     link.timer = setTimeout(() => {
       if (!link.hello) this.shut(link, 'dropped')
     }, HELLO_MS)
+  }
+
+  /** Counts a message against its phone's budget; false when the phone has sent too much in the window. */
+  private withinBudget(link: Link, raw: unknown): boolean {
+    const now = Date.now()
+    const b = link.budget
+    if (now - b.since >= PHONE_BUDGET_MS) link.budget = { since: now, messages: 0, bytes: 0 }
+    link.budget.messages++
+    link.budget.bytes += typeof raw === 'string' ? raw.length : 0
+    return link.budget.messages <= PHONE_BUDGET_MESSAGES && link.budget.bytes <= PHONE_BUDGET_BYTES
   }
 
   private isCurrent(link: Link): boolean {
@@ -482,6 +529,7 @@ export class BankTable {
   /** Ends the table: every phone gets bye and its channel closes; the invite is cancelled. Their copies stay on the phones. */
   end(): void {
     this.cancelInvite()
+    this.taken = null
     for (const link of [...this.links.values(), ...this.unbound]) {
       if (link.channel.isOpen) this.shut(link, 'closed')
       else this.release(link)

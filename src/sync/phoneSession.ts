@@ -37,20 +37,51 @@ type Join = Awaited<ReturnType<SyncParts['rtc']['joinInvite']>>
 /** The device id this phone says hello with, and its secret key (the bank takes that id only with it), kept across visits where localStorage is there. */
 const DEVICE_KEY = 'tb.device'
 const SECRET_KEY = 'tb.deviceKey'
+/** This phone's requests to one bank game (`tb.requests.<bank game id>`), kept across a reload. */
+const REQUESTS_KEY = 'tb.requests.'
+/** Most requests kept per bank game (the newest). */
+const KEPT_REQUESTS = 50
 
-function stored(name: string): string | null {
+/** Where the session keeps what survives a reload: localStorage in the app, anything alike in tests. */
+export type KeptValues = Pick<Storage, 'getItem' | 'setItem'>
+
+function pageStorage(): KeptValues | undefined {
   try {
-    return globalThis.localStorage?.getItem(name) ?? null
+    return globalThis.localStorage ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
+function stored(storage: KeptValues | undefined, name: string): string | null {
+  try {
+    return storage?.getItem(name) ?? null
   } catch {
     return null
   }
 }
 
-function keep(name: string, value: string) {
+function keep(storage: KeptValues | undefined, name: string, value: string) {
   try {
-    globalThis.localStorage?.setItem(name, value)
+    storage?.setItem(name, value)
   } catch {
-    /* private mode: a new id next visit (the bank lists the phone again; the copy keeps id, key and player) */
+    /* private mode, storage full: a new id next visit (the bank lists the phone again; the copy keeps id, key and player), requests not kept */
+  }
+}
+
+const STATUSES: ReadonlySet<string> = new Set(['pending', 'confirmed', 'refused', 'declined', 'unanswered'])
+
+/** The requests kept for a bank game (what does not look like one is left out: the storage is the page's, not ours alone). */
+function keptRequests(storage: KeptValues | undefined, of: string): OwnRequest[] {
+  try {
+    const list: unknown = JSON.parse(stored(storage, REQUESTS_KEY + of) ?? '[]')
+    if (!Array.isArray(list)) return []
+    return list.filter((r): r is OwnRequest => {
+      const q = r as Partial<OwnRequest> | null
+      return typeof q?.id === 'string' && typeof q.at === 'number' && typeof q.status === 'string' && STATUSES.has(q.status) && typeof q.action === 'object' && q.action !== null
+    })
+  } catch {
+    return []
   }
 }
 
@@ -97,8 +128,10 @@ export class PhoneSession {
   /** Why the bank did not take this phone's last claim (`syncPlayerTaken`, `syncClaimDeclined`, with the player); null when it did. */
   claimRefusal: RuleError | null = null
 
-  private device = stored(DEVICE_KEY)
-  private key = stored(SECRET_KEY)
+  private device: string | null
+  private key: string | null
+  /** The bank game `requests` belong to (null: none yet). */
+  private requestsOf: string | null = null
   private parts: SyncParts | null = null
   private link: Link | null = null
   private joining: Join | null = null
@@ -108,7 +141,25 @@ export class PhoneSession {
   private readonly waiting = new Map<string, (r: OwnRequest) => void>()
   private readonly listeners = new Set<() => void>()
 
-  constructor(private readonly loadParts: () => Promise<SyncParts> = loadSyncParts) {}
+  constructor(
+    private readonly loadParts: () => Promise<SyncParts> = loadSyncParts,
+    private readonly storage: KeptValues | undefined = pageStorage(),
+  ) {
+    this.device = stored(storage, DEVICE_KEY)
+    this.key = stored(storage, SECRET_KEY)
+  }
+
+  /** This phone's requests to the bank game `of`: the session's own while it follows that game, else those kept from before (a reload). */
+  requestsFor(of: string): readonly OwnRequest[] {
+    return this.requestsOf === of ? this.requests : keptRequests(this.storage, of)
+  }
+
+  /** Sets the requests and keeps them for their bank game (they survive a reload, with their outcome). */
+  private setRequests(list: readonly OwnRequest[]) {
+    this.requests = list
+    if (this.requestsOf !== null) keep(this.storage, REQUESTS_KEY + this.requestsOf, JSON.stringify(list.slice(-KEPT_REQUESTS)))
+    this.changed()
+  }
 
   /** Calls `fn` after every change of what the session shows; returns the unsubscribe. */
   onChange(fn: () => void): () => void {
@@ -208,8 +259,8 @@ export class PhoneSession {
     const key = (id === this.device ? this.key : null) ?? (id === copied?.device ? copied.key : undefined) ?? randomId()
     this.device = id
     this.key = key
-    keep(DEVICE_KEY, id)
-    keep(SECRET_KEY, key)
+    keep(this.storage, DEVICE_KEY, id)
+    keep(this.storage, SECRET_KEY, key)
     await this.sayHello(own, of)
   }
 
@@ -275,6 +326,11 @@ export class PhoneSession {
     this.copyId = g.id
     this.copy = g
     this.player = g.copy?.player ?? null
+    if (this.requestsOf !== msg.game.id) {
+      // the requests sent to this bank game before (a reload, another copy followed meanwhile), with their outcome
+      this.requestsOf = msg.game.id
+      this.requests = keptRequests(this.storage, msg.game.id)
+    }
     this.changed()
     // 'connected' once the catch-up has brought the copy to the bank's head (a screen never shows a half-filled copy as live)
     // a phone that comes back tells the bank again who it is
@@ -325,7 +381,8 @@ export class PhoneSession {
 
   private decision(msg: DecisionMessage) {
     const r = this.requests.find((q) => q.id === msg.id)
-    if (!r || r.status !== 'pending') return
+    // unanswered: the connection was lost (a reload) while the bank kept the request; its answer still counts
+    if (!r || (r.status !== 'pending' && r.status !== 'unanswered')) return
     const done: OwnRequest = msg.ok
       ? { ...r, status: 'confirmed' }
       : msg.code
@@ -335,8 +392,7 @@ export class PhoneSession {
   }
 
   private settle(done: OwnRequest) {
-    this.requests = this.requests.map((q) => (q.id === done.id ? done : q))
-    this.changed()
+    this.setRequests(this.requests.map((q) => (q.id === done.id ? done : q)))
     this.waiting.get(done.id)?.(done)
     this.waiting.delete(done.id)
   }
@@ -386,8 +442,7 @@ export class PhoneSession {
     const checked = bank.requestAction(action, this.player, g.config)
     const r: OwnRequest = { id: randomId(), action: checked, status: 'pending', at: Date.now() }
     const done = new Promise<OwnRequest>((resolve) => this.waiting.set(r.id, resolve))
-    this.requests = [...this.requests, r]
-    this.changed()
+    this.setRequests([...this.requests, r])
     own.channel.send({ t: 'request', id: r.id, action: checked })
     return done
   }
@@ -411,7 +466,9 @@ export class PhoneSession {
     this.error = null
     this.byeReason = null
     this.claimRefusal = null
+    // the requests stay kept for their game (requestsFor)
     this.requests = []
+    this.requestsOf = null
     this.changed()
   }
 }

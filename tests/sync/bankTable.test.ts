@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { allEntries, getDb } from '@/db'
-import { HELLO_MS, MAX_HELLOS } from '@/sync/bankTable'
+import { SYNC_VERSION } from '@/domain/sync/types'
+import { ChannelEvents, type Channel } from '@/net/channel'
+import { HELLO_MS, MAX_HELLOS, PHONE_BUDGET_BYTES, PHONE_BUDGET_MESSAGES } from '@/sync/bankTable'
+import { MAX_PENDING_REQUESTS } from '@/sync/bankRequests'
 import * as fakeRtc from '../stores/tableFakeRtc'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
 import { bankGame, rawPhone, settle, until } from './helpers'
@@ -207,5 +210,82 @@ describe('BankTable: the bank side of the table, without a store', () => {
     await until(back.caughtUp)
     await until(() => !anna.phoneEnd.isOpen, undefined, 'the old channel closed')
     expect(b.table.peers).toEqual([{ device: 'anna-phone', n: 1, player: 'p1', playerName: 'Anna', connected: true }])
+  })
+
+  /** A channel whose messages the test hands over synchronously, as many as it likes in one task. */
+  function burstChannel() {
+    const events = new ChannelEvents()
+    const sent: { t: string; [k: string]: unknown }[] = []
+    const channel: Channel = {
+      send: (m) => sent.push(JSON.parse(JSON.stringify(m)) as { t: string }),
+      onMessage: (fn) => events.onMessage(fn),
+      onClose: (fn) => events.onClose(fn),
+      close: () => events.emitClose(),
+      get isOpen() {
+        return !events.isClosed
+      },
+    }
+    return { channel, sent, emit: (m: object | string) => events.emitMessage(typeof m === 'string' ? m : JSON.stringify(m)) }
+  }
+
+  async function burstPhone(b: Awaited<ReturnType<typeof bankGame>>) {
+    const phone = burstChannel()
+    b.table.attach(phone.channel, 'tok')
+    phone.emit({ t: 'hello', v: SYNC_VERSION, token: 'tok', device: 'burst', key: 'k', game: null, lastSeq: 0, undone: [] })
+    await until(() => phone.sent.some((m) => m.t === 'entries' && m.head !== null), undefined, 'the catch-up')
+    phone.emit({ t: 'claim', player: 'p1' })
+    await until(() => b.table.peers[0]?.player === 'p1')
+    return phone
+  }
+
+  it('yields between a phone’s messages: a burst never runs back to back on the event loop (issue 38)', async () => {
+    const b = await bankGame()
+    const phone = await burstPhone(b)
+    for (let i = 0; i < MAX_PENDING_REQUESTS; i++) phone.emit({ t: 'request', id: `r${i}`, action: { type: 'salary', player: 'p1' } })
+    let atTimer = -1
+    setTimeout(() => (atTimer = b.table.requests.length), 0)
+    await until(() => b.table.requests.length === MAX_PENDING_REQUESTS, undefined, 'every request')
+    // the page's own task (the timer) ran in between, not after the whole burst
+    expect(atTimer).toBeGreaterThanOrEqual(0)
+    expect(atTimer).toBeLessThan(MAX_PENDING_REQUESTS)
+  })
+
+  it('each phone has a message and byte budget: past it, it is dropped (issue 38)', async () => {
+    const b = await bankGame()
+    const chatty = await burstPhone(b)
+    for (let i = 0; i < PHONE_BUDGET_MESSAGES; i++) chatty.emit({ t: 'claim', player: 'p1' })
+    await until(() => !chatty.channel.isOpen, undefined, 'dropped for its messages')
+    expect(chatty.sent.at(-1)).toEqual({ t: 'bye', reason: 'dropped' })
+    b.table.drop('burst')
+    const heavy = await burstPhone(b)
+    const pad = 'x'.repeat(900_000)
+    for (let i = 0; i * 900_000 <= PHONE_BUDGET_BYTES; i++) heavy.emit(`{"t":"claim","player":"p1","pad":"${pad}"}`)
+    await until(() => !heavy.channel.isOpen, undefined, 'dropped for its bytes')
+    expect(heavy.sent.at(-1)).toEqual({ t: 'bye', reason: 'dropped' })
+    expect(b.table.peers).toMatchObject([{ device: 'burst', connected: false }])
+  })
+
+  it('two phones answer one invite: the second is refused in words, the first connects (issue 38)', async () => {
+    const b = await bankGame()
+    await b.table.startInvite()
+    const first = await fakeRtc.joinInvite(b.table.invite!)
+    const second = await fakeRtc.joinInvite(b.table.invite!)
+    // both answers scanned one after the other, the first still connecting
+    const connecting = b.table.acceptAnswer(first.answerCode)
+    await expectRuleErrorAsync(b.table.acceptAnswer(second.answerCode), 'syncInviteTaken')
+    await connecting
+    const phoneEnd = await first.connected
+    expect(phoneEnd.isOpen).toBe(true)
+    expect(b.table.invite).toBeNull()
+    // scanned again once the first is in: still taken, in words
+    await expectRuleErrorAsync(b.table.acceptAnswer(second.answerCode), 'syncInviteTaken')
+    // the first phone is at the table
+    phoneEnd.send({ t: 'hello', v: SYNC_VERSION, token: first.token, device: 'first', key: 'k', game: null, lastSeq: 0, undone: [] })
+    await until(() => b.table.peers.length === 1 && b.table.peers[0]!.connected, undefined, 'the first phone in')
+    // the second phone joins through the next invite
+    await b.table.startInvite()
+    const again = await fakeRtc.joinInvite(b.table.invite!)
+    await b.table.acceptAnswer(again.answerCode)
+    expect((await again.connected).isOpen).toBe(true)
   })
 })

@@ -135,4 +135,38 @@ describe('PhoneSession: a phone at the table, without a store', () => {
     expect(b.table.peers).toMatchObject([{ device: game.copy!.device, player: 'p2' }])
     expect(reloaded.phone.player).toBe('p2')
   })
+
+  it('"Your requests" survive a reload: kept with their outcome, and a waiting one is answered after the phone is back (issue 38)', async () => {
+    const b = await bankGame()
+    const kept = new Map<string, string>()
+    const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) }
+    const first = join(b.table, new PhoneSession(parts, storage))
+    await until(() => first.phone.phase === 'connected')
+    await first.phone.claim('p1')
+    await until(() => b.table.peers[0]?.player === 'p1')
+    const declined = first.phone.request({ type: 'pay', from: 'p1', to: 'p2', amount: 5 })
+    await until(() => b.table.requests.length === 1)
+    b.table.decline(b.table.requests[0]!.id)
+    await declined
+    void first.phone.request({ type: 'salary', player: 'p1' })
+    await until(() => b.table.requests.length === 1)
+    // the page reloads: its channel closes, a new session starts on the same storage
+    first.phoneEnd.close()
+    await until(() => b.table.peers[0]?.connected === false)
+    const reloaded = new PhoneSession(parts, storage)
+    expect(reloaded.requestsFor(b.game.id).map((r) => r.status)).toEqual(['declined', 'unanswered'])
+    join(b.table, reloaded, 'tok2')
+    await until(() => reloaded.phase === 'connected')
+    expect(reloaded.requests.map((r) => [r.action.type, r.status])).toEqual([
+      ['pay', 'declined'],
+      ['salary', 'unanswered'],
+    ])
+    // the bank kept the request and books it now: the reloaded phone sees the outcome
+    await b.table.confirm(b.table.requests[0]!.id)
+    await until(() => reloaded.requests[1]?.status === 'confirmed', undefined, 'the outcome')
+    expect(new PhoneSession(parts, storage).requestsFor(b.game.id).map((r) => r.status)).toEqual(['declined', 'confirmed'])
+    // what is not a request in the storage is left out
+    kept.set(`tb.requests.${b.game.id}`, '[{"id":1},null,"x"]')
+    expect(new PhoneSession(parts, storage).requestsFor(b.game.id)).toEqual([])
+  })
 })

@@ -103,4 +103,30 @@ describe('RequestQueue: a phone’s request on the bank’s game screen', () => 
     expect(t.table.peers[1]?.player).toBe('p1')
     expect(got.filter((m) => m.t === 'claimed').at(-1)).toEqual({ t: 'claimed', player: 'p1' })
   })
+
+  it('compact: the oldest request as a card, the others behind one button that lists them all in a sheet (issue 38)', async () => {
+    const t = await table()
+    void t.phone.request({ type: 'salary', player: 'p1' })
+    void t.phone.request({ type: 'pay', from: 'p1', to: 'p2', amount: 10 })
+    void t.phone.request({ type: 'pay', from: 'p1', to: 'p3', amount: 20 })
+    await until(() => t.table.requests.length === 3)
+    await settle()
+    expect(t.w.findAll('article')).toHaveLength(1)
+    expect(t.w.get('article').text()).toContain('Anna (Phone 1) asks for salary')
+    const more = t.w.findAll('button').find((b) => b.text() === '2 more requests waiting')!
+    await more.trigger('click')
+    await settle()
+    const sheet = document.body.querySelector('[role="dialog"] ul[aria-label="Requests from the phones"]')!
+    expect([...sheet.querySelectorAll('.request-text')].map((p) => p.textContent)).toEqual([
+      'Anna (Phone 1) asks for salary (€200)',
+      'Anna (Phone 1) asks: pay €10 to Ben',
+      'Anna (Phone 1) asks: pay €20 to Cem',
+    ])
+    const decline = [...sheet.querySelectorAll('li')][2]!.querySelectorAll('button')[1]! as HTMLButtonElement
+    decline.click()
+    await until(() => t.table.requests.length === 2)
+    await settle()
+    expect(t.w.findAll('button').find((b) => b.text() === '1 more request waiting')).toBeDefined()
+    t.w.unmount()
+  })
 })
