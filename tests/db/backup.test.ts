@@ -115,9 +115,11 @@ describe('restore refuses a bad or hostile file and changes nothing', () => {
   })
   it('refuses wrong types (a string amount, a fractional amount, a missing field)', async () => {
     const { backup } = await sampleBackup()
-    await expectRefused(mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: '200' })), 'backupInvalid')
-    await expectRefused(mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: 0.5 })), 'backupInvalid')
-    await expectRefused(mutate(backup, (b) => delete (b.games[0]!.game as Partial<Backup['games'][0]['game']>).config), 'backupInvalid')
+    await expectRefused(mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: '200' })), 'backupEntryInvalid')
+    await expectRefused(mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: 0.5 })), 'backupEntryInvalid')
+    // in words (issue 38): the game by its name, the entry by its place, the field by its name — no "games.0.entries.3…"
+    await expectRuleErrorAsync(restore(freshDb(false), mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: '200' }))), 'backupEntryInvalid', { game: 'Friday', entry: 4, field: 'postings › #1 › amount' })
+    await expectRefused(mutate(backup, (b) => delete (b.games[0]!.game as Partial<Backup['games'][0]['game']>).config), 'backupGameInvalid')
   })
   it('refuses unbalanced postings (re-admitted through the ledger gate)', async () => {
     const { backup } = await sampleBackup()
@@ -152,7 +154,7 @@ describe('restore refuses a bad or hostile file and changes nothing', () => {
   })
   it('refuses a redo stack that names a live entry', async () => {
     const { backup } = await sampleBackup()
-    await expectRefused(mutate(backup, (b) => (b.games[0]!.redo = [4])), 'backupInvalid')
+    await expectRefused(mutate(backup, (b) => (b.games[0]!.redo = [4])), 'backupRedoInvalid')
   })
   it('refuses the whole file when one of several games is bad (all or nothing)', async () => {
     const { backup } = await sampleBackup()
