@@ -4,6 +4,7 @@ import { formatMoney, formatNumber } from '@/domain/money'
 import { BANK } from '@/domain/ledger/types'
 import type { GameConfig } from '@/domain/games/types'
 import { anyModule } from '@/domain/games'
+import { isLoadFailure } from '@/modules/loadFailure'
 import type { Words } from '@/domain/export/words'
 
 // Intl formatters are costly to build: one per locale and style, kept for the page's lifetime
@@ -173,6 +174,8 @@ export function useFormatCore(config: () => GameConfig | null | undefined) {
       const key = own && te(own) ? own : `errors.${e.code}`
       return te(key) ? t(key, errorParams(e)) : t('errors.unexpected', { detail: e.code })
     }
+    // code that did not load (the server went away): said in words, never the browser's text with its address
+    if (isLoadFailure(e)) return t('errors.loadFailed')
     const msg = e instanceof Error ? e.message : String(e)
     const m = /^(\w+):/.exec(msg)
     if (m && te(`errors.${m[1]}`)) return t(`errors.${m[1]}`)

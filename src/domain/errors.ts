@@ -78,6 +78,7 @@ export const CORE_ERROR_CODES = [
   'backupEntryTooLarge',
   'backupCancelled',
   'ruleBroken',
+  'loadFailed',
   // the table: a copy on a joined phone, the protocol (src/domain/sync)
   'gameIsCopy',
   'syncMessageInvalid',
