@@ -6,6 +6,7 @@ import { newId } from '@/domain/ledger/ledger'
 import type { AdmitOptions, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import { BANK } from '@/domain/ledger/types'
 import { checkGameName, sortKeys } from './repo'
+import { GAME_NAME_MAX, nameKey } from '@/domain/names'
 import { PAGE, importedPages } from './pages'
 import { GAME_TYPES, type GameConfig, type GameType } from '@/domain/games/types'
 import { loadAnyModule } from '@/domain/games'
@@ -370,7 +371,7 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
  * pass are they written — as new games with new ids, never over existing ones — in one
  * transaction. Anything wrong throws a RuleError (`backup…`) and changes nothing.
  */
-export async function restore(db: TischbankDb, input: string | Blob, now = Date.now(), onProgress?: Progress, signal?: { readonly aborted: boolean }): Promise<GameRecord[]> {
+export async function restore(db: TischbankDb, input: string | Blob, now = Date.now(), onProgress?: Progress, signal?: { readonly aborted: boolean }, importedSuffix?: string): Promise<GameRecord[]> {
   // a cancelled import stops where it is: before the write, or inside it (the transaction is then aborted: nothing written)
   const stopIfCancelled = () => {
     if (signal?.aborted) throw new RuleError('backupCancelled')
@@ -424,8 +425,14 @@ export async function restore(db: TischbankDb, input: string | Blob, now = Date.
   stopIfCancelled()
   let written = 0
   await db.transaction('rw', db.games, db.heads, db.pages, async () => {
+    // a game whose name is taken keeps it with the import's mark ("Friday (imported 6 Dec)"), not the identical name
+    const taken = importedSuffix ? new Set((await db.games.toArray()).map((g) => nameKey(g.name))) : null
     for (const r of restored) {
       stopIfCancelled()
+      if (taken && importedSuffix) {
+        r.game.name = importedName(r.game.name, importedSuffix, taken)
+        taken.add(nameKey(r.game.name))
+      }
       await db.games.add(r.game)
       await db.heads.add(r.head)
       // sealed: pages of PAGE entries (one record each, their text: pages.ts); new actions start the live tail after them
@@ -441,6 +448,15 @@ export async function restore(db: TischbankDb, input: string | Blob, now = Date.
     stopIfCancelled()
   })
   return restored.map((r) => r.game)
+}
+
+/** `name` when no game has it, else `name` + `suffix` (cut to fit GAME_NAME_MAX), then numbered ("… 2") while that is taken too. */
+export function importedName(name: string, suffix: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(nameKey(name))) return name
+  const fit = (base: string, tail: string) => `${[...base].slice(0, Math.max(1, GAME_NAME_MAX - [...tail].length)).join('').trimEnd()}${tail}`
+  let candidate = fit(name, suffix)
+  for (let n = 2; taken.has(nameKey(candidate)) && n < 1000; n++) candidate = fit(name, `${suffix.trimEnd()} ${n}`)
+  return candidate
 }
 
 /** The state of a game in a comparable form (object keys sorted), for round-trip checks. */

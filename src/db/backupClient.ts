@@ -59,14 +59,15 @@ const hasWorker = () => typeof Worker !== 'undefined'
 /**
  * Imports a backup file (restore(): all games or none), in the worker where there is one. `signal`
  * cancels it: refused with `backupCancelled`, nothing written (unless it had already finished).
+ * `importedSuffix` (translated, " (imported 6 Dec)") marks a game whose name is taken.
  */
-export async function importBackup(db: () => Promise<TischbankDb>, file: Blob, onProgress?: Progress, now = Date.now(), signal?: AbortSignal): Promise<GameRecord[]> {
+export async function importBackup(db: () => Promise<TischbankDb>, file: Blob, onProgress?: Progress, now = Date.now(), signal?: AbortSignal, importedSuffix?: string): Promise<GameRecord[]> {
   if (!hasWorker()) {
     const { restore } = await import('./backup')
-    return restore(await db(), file, now, onProgress, signal)
+    return restore(await db(), file, now, onProgress, signal, importedSuffix)
   }
   // the worker has no localStorage: its writes are marked here (writeToken.ts)
-  return markWriteWhile(() => inWorker({ op: 'import', file, now }, onProgress, (r) => (r.type === 'imported' ? r.games : undefined), signal))
+  return markWriteWhile(() => inWorker({ op: 'import', file, now, ...(importedSuffix ? { importedSuffix } : {}) }, onProgress, (r) => (r.type === 'imported' ? r.games : undefined), signal))
 }
 
 /** The backup file's contents (JSON) of the given games (all games when none are given), in the worker where there is one. */

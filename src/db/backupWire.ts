@@ -5,7 +5,7 @@ import type { GameRecord } from './schema'
 // form that survives postMessage (a structured clone keeps neither RuleError's class nor Dexie's).
 
 /** A request; `cancel` stops the running import of that worker before anything is written (restore's `signal`). */
-export type WorkerRequest = { op: 'import'; file: Blob; now: number } | { op: 'export'; ids?: string[]; now: number; app?: string } | { op: 'cancel' }
+export type WorkerRequest = { op: 'import'; file: Blob; now: number; importedSuffix?: string } | { op: 'export'; ids?: string[]; now: number; app?: string } | { op: 'cancel' }
 
 export type WireError = { rule: { code: string; params: RuleErrorParams } } | { name: string; message: string; inner?: string }
 

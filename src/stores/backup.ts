@@ -46,13 +46,16 @@ export const useBackupStore = defineStore('backup', () => {
   // the running import's cancel (null when none runs)
   let importing: AbortController | null = null
 
-  /** Imports a backup file; a bad file throws a RuleError and changes nothing, so does a cancel (`backupCancelled`). */
-  function importFile(file: Blob): Promise<GameRecord[]> {
+  /**
+   * Imports a backup file; a bad file throws a RuleError and changes nothing, so does a cancel
+   * (`backupCancelled`). A game whose name is taken gets `importedSuffix` (" (imported 6 Dec)").
+   */
+  function importFile(file: Blob, importedSuffix?: string): Promise<GameRecord[]> {
     const controller = new AbortController()
     importing = controller
     return run(async () => {
       const { importBackup } = await import('@/db/backupClient')
-      return importBackup(appDb, file, onProgress, Date.now(), controller.signal)
+      return importBackup(appDb, file, onProgress, Date.now(), controller.signal, importedSuffix)
     }).finally(() => {
       if (importing === controller) importing = null
     })

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { freshDb } from '../helpers/db'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
 import { allEntries, commitAction, createGame, loadGame, redo, undo, verifyGame, type TischbankDb } from '@/db'
-import { BACKUP_FORMAT, MAX_BACKUP_BYTES, backupText, comparableState, makeBackup, restore, type Backup } from '@/db/backup'
+import { BACKUP_FORMAT, MAX_BACKUP_BYTES, backupText, comparableState, importedName, makeBackup, restore, type Backup } from '@/db/backup'
 import { freePlay, freePlayConfig, type FreePlayAction } from '@/domain/games/freePlay'
 import type { Entry } from '@/domain/ledger/types'
 
@@ -67,6 +67,27 @@ describe('backup export and restore', () => {
     const second = await restore(db, text)
     expect(first[0]!.id).not.toBe(second[0]!.id)
     expect(await db.games.count()).toBe(3)
+  })
+
+  it('an imported game whose name is taken is marked as imported, never the identical name (issue 38)', async () => {
+    const { db, text } = await sampleBackup()
+    const [first] = await restore(db, text, Date.now(), undefined, undefined, ' (imported 6 Dec)')
+    expect(first!.name).toBe('Friday (imported 6 Dec)')
+    const [second] = await restore(db, text, Date.now(), undefined, undefined, ' (imported 6 Dec)')
+    expect(second!.name).toBe('Friday (imported 6 Dec) 2')
+    // into a database without a "Friday": the name as it was
+    const [fresh] = await restore(freshDb(false), text, Date.now(), undefined, undefined, ' (importiert 6. Dez.)')
+    expect(fresh!.name).toBe('Friday')
+    expect((await db.games.toArray()).map((g) => g.name).sort()).toEqual(['Friday', 'Friday (imported 6 Dec)', 'Friday (imported 6 Dec) 2'])
+  })
+
+  it('the imported mark fits the 40 characters of a game name, and names that look the same are taken', () => {
+    const long = 'A'.repeat(40)
+    const named = importedName(long, ' (imported 6 Dec)', new Set([long.toLowerCase()]))
+    expect([...named]).toHaveLength(40)
+    expect(named.endsWith(' (imported 6 Dec)')).toBe(true)
+    expect(importedName('FRIDAY', ' (imported 6 Dec)', new Set(['friday']))).toBe('FRIDAY (imported 6 Dec)')
+    expect(importedName('Monday', ' (imported 6 Dec)', new Set(['friday']))).toBe('Monday')
   })
 
   it('backs up all games when no ids are given', async () => {
