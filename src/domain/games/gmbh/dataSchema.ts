@@ -7,6 +7,9 @@ import { scoreRound } from './scoring'
 
 // round records already scored again for a config: a record is never changed in place, so one check each
 const scored = new WeakMap<object, GmbhConfig>()
+// round records checked whole (for a config, under a number) and their points: a check after every
+// entry of an import then costs a sum per round, not every round's check again
+const checkedRounds = new WeakMap<object, { config: GmbhConfig; key: string; points: readonly [string, number][] }>()
 
 /** True when the round's result is what scoring its hands gives (the record holds nothing else). */
 function scoresAsRecorded(r: { readonly [k: string]: Json }, config: GmbhConfig): boolean {
@@ -48,17 +51,27 @@ export function checkGmbhState(state: LedgerState<GmbhData>, config: GmbhConfig)
       'rounds',
       (k) => isIntIn(Number(k), 1, round) && String(Number(k)) === k,
       (r, k) => {
+        // a round checked before under the same number (records are never changed in place): its points only
+        const known = isRecord(r) ? checkedRounds.get(r) : undefined
+        if (known && known.config === config && known.key === k) {
+          for (const [p, n] of known.points) sums.set(p, (sums.get(p) ?? 0) + n)
+          return true
+        }
         if (!isRecord(r) || r.round !== Number(k) || !isRecord(r.input) || !isRecord(r.result)) return false
         const { hands, middle, stopper } = r.input
         if (!isRecord(hands) || !Object.keys(hands).every((p) => players.has(p))) return false
         if (typeof middle !== 'string' || !companies.has(middle) || typeof stopper !== 'string' || !players.has(stopper)) return false
         const points = r.result.points
         if (!isRecord(points)) return false
+        const own: [string, number][] = []
         for (const [p, n] of Object.entries(points)) {
           if (!players.has(p) || !isIntIn(n, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)) return false
-          sums.set(p, (sums.get(p) ?? 0) + n)
+          own.push([p, n])
         }
-        return scoresAsRecorded(r, config)
+        if (!scoresAsRecorded(r, config)) return false
+        for (const [p, n] of own) sums.set(p, (sums.get(p) ?? 0) + n)
+        checkedRounds.set(r, { config, key: k, points: own })
+        return true
       },
     )
     // undone rounds leave the data; the live ones are 1…round
