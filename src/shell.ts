@@ -7,6 +7,7 @@ import App from './App.vue'
 import { loadCoreMessages, makeI18n } from './modules/i18n'
 import type { Router } from 'vue-router'
 import { makeRouter } from './modules/router'
+import { watchLoadFailures } from './modules/loadFailure'
 import { registerPwa, requestPersistence } from './modules/pwa'
 import { useSettingsStore } from './stores/settings'
 import { useGamesStore } from './stores/games'
@@ -37,6 +38,8 @@ export const started = start()
 async function start(): Promise<Router> {
   await nextTask()
   const router = makeRouter()
+  // a screen's code that did not load is said in words, never as the browser's text
+  watchLoadFailures(router)
   const app = createApp(App)
   app.use(pinia)
   // every screen but the start screen reads or writes through Dexie: it follows the database's lost state there

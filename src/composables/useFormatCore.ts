@@ -1,9 +1,10 @@
 import { useI18n } from 'vue-i18n'
-import { isRuleError, paramKind, type RuleError } from '@/domain/errors'
+import { isRuleError, paramKind, RuleError } from '@/domain/errors'
 import { formatMoney, formatNumber } from '@/domain/money'
 import { BANK } from '@/domain/ledger/types'
 import type { GameConfig } from '@/domain/games/types'
 import { anyModule } from '@/domain/games'
+import { isLoadFailure } from '@/modules/loadFailure'
 import type { Words } from '@/domain/export/words'
 
 // Intl formatters are costly to build: one per locale and style, kept for the page's lifetime
@@ -108,6 +109,8 @@ export function useFormatCore(config: () => GameConfig | null | undefined) {
   function errorParams(e: RuleError): Record<string, string> {
     const params: Record<string, string> = {}
     for (const [k, v] of Object.entries(e.params)) {
+      // a rule broken inside a backup: its own params (under `reason.`) go into its text, below
+      if (k.startsWith('reason.')) continue
       const kind = paramKind(e.code, k, v)
       switch (kind) {
         case 'account':
@@ -126,10 +129,21 @@ export function useFormatCore(config: () => GameConfig | null | undefined) {
           kind satisfies never
       }
     }
+    // a refusal that names a rule (a refused backup): the rule's own text in words, never its code
+    if (typeof e.params.reason === 'string' && e.code.startsWith('backup')) params.reason = reasonText(e)
     // words only the game can give (a Discretion square by its plot); its module is loaded while its game is open
     const c = config()
     const own = c ? gameRefusalParams(c, e, words) : null
     return own ? { ...params, ...own } : params
+  }
+
+  /** The text of the rule a backup refusal names (`reason`, its params under `reason.`); a rule whose text is not loaded reads "a rule of the game forbids it". */
+  function reasonText(e: RuleError): string {
+    const code = String(e.params.reason)
+    const inner: Record<string, string | number | boolean> = {}
+    for (const [k, v] of Object.entries(e.params)) if (k.startsWith('reason.')) inner[k.slice(7)] = v
+    const key = `errors.${code}`
+    return te(key) ? t(key, errorParams(new RuleError(code, inner))) : t('errors.ruleBroken')
   }
 
   /** A text param in words: a colour group, a plot by its name, a card or building type by its label; else as given. */
@@ -160,6 +174,8 @@ export function useFormatCore(config: () => GameConfig | null | undefined) {
       const key = own && te(own) ? own : `errors.${e.code}`
       return te(key) ? t(key, errorParams(e)) : t('errors.unexpected', { detail: e.code })
     }
+    // code that did not load (the server went away): said in words, never the browser's text with its address
+    if (isLoadFailure(e)) return t('errors.loadFailed')
     const msg = e instanceof Error ? e.message : String(e)
     const m = /^(\w+):/.exec(msg)
     if (m && te(`errors.${m[1]}`)) return t(`errors.${m[1]}`)

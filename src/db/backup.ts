@@ -6,6 +6,7 @@ import { newId } from '@/domain/ledger/ledger'
 import type { AdmitOptions, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import { BANK } from '@/domain/ledger/types'
 import { checkGameName, sortKeys } from './repo'
+import { GAME_NAME_MAX, nameKey } from '@/domain/names'
 import { PAGE, importedPages } from './pages'
 import { GAME_TYPES, type GameConfig, type GameType } from '@/domain/games/types'
 import { loadAnyModule } from '@/domain/games'
@@ -27,6 +28,8 @@ export { MAX_TS }
 const MAX_CLOCK_MS = 10 * 366 * 24 * 3600 * 1000
 /** Keys that could reach an object's prototype: refused anywhere in a file. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+/** Deepest nesting of values accepted anywhere in a file (the app's own backups nest under 20). */
+const MAX_DEPTH = 64
 
 // ---- file shape (version 1) ----
 
@@ -132,7 +135,7 @@ function checkKeys(root: unknown): void {
     const v = values.pop()
     const depth = depths.pop()!
     if (v === null || typeof v !== 'object') continue
-    if (depth > 64) throw new RuleError('backupInvalid', { path: 'nesting' })
+    if (depth > MAX_DEPTH) throw new RuleError('backupTooDeep', { max: MAX_DEPTH })
     if (Array.isArray(v)) {
       for (const x of v)
         if (x !== null && typeof x === 'object') {
@@ -169,11 +172,71 @@ interface RestoredGame {
   entries: BackupEntry[]
 }
 
+/** A game's name as the file gives it, for a refusal to name the game before its settings are checked (cut to 60 characters). */
+function fileGameName(parsed: unknown, index: number): string {
+  const g = (parsed as { games?: unknown }).games
+  const name = Array.isArray(g) ? (g[index] as { game?: { name?: unknown } } | undefined)?.game?.name : undefined
+  return typeof name === 'string' && name.trim() !== '' ? name.slice(0, 60) : String(index + 1)
+}
+
+/**
+ * A damaged field in words: which game (by its name in the file), which entry (its place, 1 …) and
+ * which field, never a path of indices ("games.0.entries.2.seq").
+ */
+function damaged(parsed: unknown, path: readonly PropertyKey[]): RuleError {
+  const [top, gi, part, ei, ...rest] = path
+  // names as the file writes them, list places counted from 1: "config › players › #2 › name"
+  const field = (keys: readonly PropertyKey[]) => keys.map((k) => (typeof k === 'number' ? `#${k + 1}` : String(k))).join(' › ')
+  if (top !== 'games' || typeof gi !== 'number') return new RuleError('backupInvalid', { field: field(path) || 'games' })
+  const game = fileGameName(parsed, gi)
+  if (part === 'entries' && typeof ei === 'number') return new RuleError('backupEntryInvalid', { game, entry: ei + 1, field: field(rest) || 'entry' })
+  if (part === 'redo') return new RuleError('backupGameInvalid', { game, field: 'redo' })
+  return new RuleError('backupGameInvalid', { game, field: field(path.slice(part === 'game' ? 3 : 2)) || String(part ?? 'game') })
+}
+
+/**
+ * Most effects and JSON values (effects' values and info together) one entry may carry, per game:
+ * above what the game's largest action writes (a bankruptcy of a player holding every property, a
+ * GmbH round of 16 hands), far below what stalls a phone. Refused on import, naming the entry.
+ */
+const ENTRY_LIMITS: Readonly<Record<GameType, { effects: number; values: number }>> = {
+  freePlay: { effects: 40, values: 400 },
+  dkt: { effects: 400, values: 4000 },
+  monopolyDe: { effects: 400, values: 4000 },
+  discretion: { effects: 600, values: 6000 },
+  gmbh: { effects: 20, values: 8000 },
+}
+
+/** JSON values in `v`, counting stops past `max` (a bomb is not walked whole). */
+function countValues(v: Json | undefined, max: number): number {
+  let n = 0
+  const stack: (Json | undefined)[] = [v]
+  while (stack.length && n <= max) {
+    const x = stack.pop()
+    n++
+    if (x !== null && typeof x === 'object') for (const y of Array.isArray(x) ? x : Object.values(x)) stack.push(y)
+  }
+  return n
+}
+
+/** An entry's effects and values within its game's limits (ENTRY_LIMITS), else `backupEntryTooLarge` naming the game, entry and field. */
+function checkEntrySize(type: GameType, e: BackupEntry, name: string): void {
+  const limit = ENTRY_LIMITS[type]
+  const effects = e.effects?.length ?? 0
+  if (effects > limit.effects) throw new RuleError('backupEntryTooLarge', { game: name, seq: e.seq, field: 'effects', count: effects, max: limit.effects })
+  let values = countValues(e.info ?? null, limit.values)
+  for (const f of e.effects ?? []) {
+    if (values > limit.values) break
+    values += countValues(f.from, limit.values) + countValues(f.to, limit.values)
+  }
+  if (values > limit.values) throw new RuleError('backupEntryTooLarge', { game: name, seq: e.seq, field: e.info && countValues(e.info, limit.values) > limit.values ? 'info' : 'effects', count: values, max: limit.values })
+}
+
 function checkBalanced(e: BackupEntry, opts: AdmitOptions, name: string): void {
   const known = new Set(opts.accounts)
   let sum = 0
   for (const p of e.postings) {
-    if (!known.has(p.account)) throw new RuleError('backupEntryRefused', { game: name, seq: e.seq, reason: 'unknownAccount' })
+    if (!known.has(p.account)) throw new RuleError('backupEntryRefused', { game: name, seq: e.seq, reason: 'unknownAccount', 'reason.account': p.account.slice(0, 40) })
     sum += p.amount
   }
   if (sum !== 0) throw new RuleError('backupUnbalanced', { game: name, seq: e.seq, sum })
@@ -182,12 +245,24 @@ function checkBalanced(e: BackupEntry, opts: AdmitOptions, name: string): void {
 /** The game's own data check (the module's checkState) on the state after entry `seq`: an impossible field refuses the file. */
 function checkData(m: AnyGameModule, state: LedgerState<Json>, config: GameConfig, name: string, seq: number): void {
   const problem = m.checkState?.(state, config) ?? null
-  if (problem !== null) throw new RuleError('backupEntryRefused', { game: name, seq, reason: problem })
+  if (problem === null) return
+  const at = problem.indexOf(' = ')
+  throw new RuleError('backupStateImpossible', { game: name, seq, field: at < 0 ? problem : problem.slice(0, at), value: at < 0 ? '' : problem.slice(at + 3) })
 }
 
+/**
+ * An entry the game's rules refuse: the rule's own code as `reason`, its params under `reason.` (the
+ * message shows the rule's text in words: "… has 200 but must pay 700 …", never its code).
+ */
 function refusal(err: unknown, name: string, seq: number): RuleError {
   if (isRuleError(err) && err.code === 'entryUnbalanced') return new RuleError('backupUnbalanced', { game: name, seq, sum: Number(err.params.sum ?? 0) })
-  return new RuleError('backupEntryRefused', { game: name, seq, reason: isRuleError(err) ? err.code : 'invalid' })
+  if (!isRuleError(err)) return new RuleError('backupEntryRefused', { game: name, seq, reason: 'entryMalformed' })
+  return new RuleError('backupEntryRefused', { game: name, seq, reason: err.code, ...nested(err) })
+}
+
+/** A rule error's params under `reason.` (flat: a RuleError's params are plain values). */
+function nested(err: RuleError): Record<string, string | number | boolean> {
+  return Object.fromEntries(Object.entries(err.params).map(([k, v]) => [`reason.${k}`, v]))
 }
 
 /**
@@ -197,22 +272,23 @@ function refusal(err: unknown, name: string, seq: number): RuleError {
  * undone entries balance and that the redo stack could be replayed, and gives the game new ids.
  */
 function restoreGame(g: BackupGame, index: number, now: number, modules: ReadonlyMap<GameType, AnyGameModule>, tick: (entries: number) => void): RestoredGame {
-  const at = (path: string) => new RuleError('backupInvalid', { path: `games.${index}.${path}` })
+  const fileName = g.game.name.trim() === '' ? String(index + 1) : g.game.name.slice(0, 60)
+  const at = (field: string) => new RuleError('backupGameInvalid', { game: fileName, field })
   const name = (() => {
     try {
       return checkGameName(g.game.name)
-    } catch {
-      throw at('game.name')
+    } catch (err) {
+      throw new RuleError('backupGameNameRefused', { game: String(index + 1), reason: isRuleError(err) ? err.code : 'nameInvalid', ...(isRuleError(err) ? nested(err) : {}) })
     }
   })()
   const type = g.game.type
-  if (g.game.config.type !== type) throw at('game.config.type')
+  if (g.game.config.type !== type) throw at('config › type')
   const m = modules.get(type)
   if (!m) throw new RuleError('backupGameTypeUnavailable', { game: name, type })
   const raw = g.game.config
   const ids = new Set<string>()
   for (const p of raw.players) {
-    if (p.id === BANK || p.id.startsWith('pool:') || ids.has(p.id)) throw at('game.config.players')
+    if (p.id === BANK || p.id.startsWith('pool:') || ids.has(p.id)) throw new RuleError('backupPlayerIdRefused', { game: name, id: p.id.slice(0, 40) })
     ids.add(p.id)
   }
   // the one validation of a game's settings (as setup and duplicate use it); the parsed config is stored
@@ -220,8 +296,8 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
   try {
     config = m.parseConfig({ players: raw.players, currency: raw.currency, options: raw.options })
   } catch (err) {
-    if (!isRuleError(err)) throw at('game.config')
-    throw new RuleError('backupConfigRefused', { game: name, reason: err.code, detail: Object.values(err.params).map(String).join(', ') })
+    if (!isRuleError(err)) throw at('config')
+    throw new RuleError('backupConfigRefused', { game: name, reason: err.code, ...nested(err) })
   }
   let initial: LedgerState<Json>
   let opts: AdmitOptions
@@ -229,7 +305,7 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
     initial = m.initialState(config)
     opts = m.admitOptions(config)
   } catch {
-    throw at('game.config')
+    throw at('config')
   }
 
   const gameId = newId()
@@ -245,11 +321,12 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
     // the checked file's own object (fresh from the check, used nowhere else) is written: renumbered
     // in place (two copies an entry were a third of the replay); its id is derived when read (pages.ts)
     const e = g.entries[i]!
-    if (i > 0 && e.seq <= lastSeq) throw at(`entries.${i}.seq`)
+    if (i > 0 && e.seq <= lastSeq) throw new RuleError('backupEntryOrder', { game: name, entry: i + 1, seq: e.seq, before: lastSeq })
+    checkEntrySize(type, e, name)
     lastSeq = e.seq
     renumbered.set(e.seq, i + 1)
     e.seq = i + 1
-    if (e.isSetup && (seenAction || e.isUndone)) throw at(`entries.${i}.isSetup`)
+    if (e.isSetup && (seenAction || e.isUndone)) throw new RuleError('backupEntrySetupLate', { game: name, entry: i + 1 })
     if (!e.isSetup) seenAction = true
     if (e.isUndone) {
       checkBalanced(e, opts, name)
@@ -260,7 +337,8 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
     } catch (err) {
       throw refusal(err, name, e.seq)
     }
-    if (!e.isUndone && e.effects?.length) checkData(m, cursor.state, config, name, e.seq)
+    // after every entry (one without effects can still break the game: a payment in a score pad)
+    if (!e.isUndone) checkData(m, cursor.state, config, name, e.seq)
     // a backup writes no empty note or effect list: neither does a page's text (the same entry either way)
     if (e.note === '') delete e.note
     if (e.effects?.length === 0) delete e.effects
@@ -272,13 +350,13 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
   for (let i = redoStack.length - 1; i >= 0; i--) {
     const seq = redoStack[i]!
     const e = bySeq.get(seq)
-    if (!e || e.isSetup || seq <= maxLive || (i > 0 && redoStack[i - 1]! <= seq)) throw at(`redo.${i}`)
+    if (!e || e.isSetup || seq <= maxLive || (i > 0 && redoStack[i - 1]! <= seq)) throw new RuleError('backupRedoInvalid', { game: name, entry: i + 1 })
     try {
       replay = admit(replay, e, opts)
     } catch (err) {
       throw refusal(err, name, seq)
     }
-    if (e.effects?.length) checkData(m, replay, config, name, seq)
+    checkData(m, replay, config, name, seq)
   }
 
   const { clock, ...rest } = g.game
@@ -293,8 +371,13 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
  * pass are they written — as new games with new ids, never over existing ones — in one
  * transaction. Anything wrong throws a RuleError (`backup…`) and changes nothing.
  */
-export async function restore(db: TischbankDb, input: string | Blob, now = Date.now(), onProgress?: Progress): Promise<GameRecord[]> {
+export async function restore(db: TischbankDb, input: string | Blob, now = Date.now(), onProgress?: Progress, signal?: { readonly aborted: boolean }, importedSuffix?: string): Promise<GameRecord[]> {
+  // a cancelled import stops where it is: before the write, or inside it (the transaction is then aborted: nothing written)
+  const stopIfCancelled = () => {
+    if (signal?.aborted) throw new RuleError('backupCancelled')
+  }
   const size = await byteLength(input)
+  stopIfCancelled()
   if (size > MAX_BACKUP_BYTES) throw new RuleError('backupTooLarge', { max: Math.round(MAX_BACKUP_BYTES / 1024 / 1024) })
   let text: string
   try {
@@ -317,14 +400,11 @@ export async function restore(db: TischbankDb, input: string | Blob, now = Date.
   const head = parsed as { format?: unknown; version?: unknown }
   if (head.format !== BACKUP_FORMAT) throw new RuleError('backupUnknownFormat')
   // "version": "1" is a damaged file, not a version of its own
-  if (typeof head.version !== 'number') throw new RuleError('backupInvalid', { path: 'version' })
+  if (typeof head.version !== 'number') throw new RuleError('backupInvalid', { field: 'version' })
   if (head.version !== BACKUP_VERSION) throw new RuleError('backupVersionUnsupported', { version: String(head.version).slice(0, 20), supported: BACKUP_VERSION })
   onProgress?.(0.1)
   const result = parseBackup(parsed)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    throw new RuleError('backupInvalid', { path: issue ? issue.path.map(String).join('.') : '' })
-  }
+  if (!result.success) throw damaged(parsed, result.error.issues[0]?.path ?? [])
   // game modules load on demand; a type this build cannot play is refused in restoreGame
   const modules = new Map<GameType, AnyGameModule>()
   for (const type of new Set(result.data.games.map((g) => g.game.type))) {
@@ -336,26 +416,47 @@ export async function restore(db: TischbankDb, input: string | Blob, now = Date.
   const total = Math.max(1, result.data.games.reduce((n, g) => n + g.entries.length, 0))
   let checked = 0
   const tick = (n: number) => {
+    stopIfCancelled()
     checked += n
     onProgress?.(0.25 + (0.5 * Math.min(checked, total)) / total)
   }
   const restored = result.data.games.map((g, i) => restoreGame(g, i, now, modules, tick))
   onProgress?.(0.75)
+  stopIfCancelled()
   let written = 0
   await db.transaction('rw', db.games, db.heads, db.pages, async () => {
+    // a game whose name is taken keeps it with the import's mark ("Friday (imported 6 Dec)"), not the identical name
+    const taken = importedSuffix ? new Set((await db.games.toArray()).map((g) => nameKey(g.name))) : null
     for (const r of restored) {
+      stopIfCancelled()
+      if (taken && importedSuffix) {
+        r.game.name = importedName(r.game.name, importedSuffix, taken)
+        taken.add(nameKey(r.game.name))
+      }
       await db.games.add(r.game)
       await db.heads.add(r.head)
       // sealed: pages of PAGE entries (one record each, their text: pages.ts); new actions start the live tail after them
       const pages = importedPages(r.game.id, r.entries)
       for (let i = 0; i < pages.length; i += WRITE_CHUNK) {
+        stopIfCancelled()
         await db.pages.bulkAdd(pages.slice(i, i + WRITE_CHUNK))
         written += Math.min(WRITE_CHUNK * PAGE, r.entries.length - i * PAGE)
         onProgress?.(0.75 + (0.25 * Math.min(written, total)) / total)
       }
     }
+    // the last moment a cancel undoes it all: the transaction is not committed yet
+    stopIfCancelled()
   })
   return restored.map((r) => r.game)
+}
+
+/** `name` when no game has it, else `name` + `suffix` (cut to fit GAME_NAME_MAX), then numbered ("… 2") while that is taken too. */
+export function importedName(name: string, suffix: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(nameKey(name))) return name
+  const fit = (base: string, tail: string) => `${[...base].slice(0, Math.max(1, GAME_NAME_MAX - [...tail].length)).join('').trimEnd()}${tail}`
+  let candidate = fit(name, suffix)
+  for (let n = 2; taken.has(nameKey(candidate)) && n < 1000; n++) candidate = fit(name, `${suffix.trimEnd()} ${n}`)
+  return candidate
 }
 
 /** The state of a game in a comparable form (object keys sorted), for round-trip checks. */

@@ -6,6 +6,6 @@ import { restore } from './backup'
 import { progressReporter } from './backupWire'
 import { serveBackupOp } from './workerHost'
 
-serveBackupOp('import', 'backup worker', async (db, req, reply) => {
-  reply({ type: 'imported', games: await restore(db, req.file, req.now, progressReporter(reply)) })
+serveBackupOp('import', 'backup worker', async (db, req, reply, signal) => {
+  reply({ type: 'imported', games: await restore(db, req.file, req.now, progressReporter(reply), signal, req.importedSuffix) })
 })

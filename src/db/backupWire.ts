@@ -4,7 +4,8 @@ import type { GameRecord } from './schema'
 // The messages between the app and the backup worker (src/db/backup.worker.ts), and errors in a
 // form that survives postMessage (a structured clone keeps neither RuleError's class nor Dexie's).
 
-export type WorkerRequest = { op: 'import'; file: Blob; now: number } | { op: 'export'; ids?: string[]; now: number; app?: string }
+/** A request; `cancel` stops the running import of that worker before anything is written (restore's `signal`). */
+export type WorkerRequest = { op: 'import'; file: Blob; now: number; importedSuffix?: string } | { op: 'export'; ids?: string[]; now: number; app?: string } | { op: 'cancel' }
 
 export type WireError = { rule: { code: string; params: RuleErrorParams } } | { name: string; message: string; inner?: string }
 

@@ -43,13 +43,28 @@ export const useBackupStore = defineStore('backup', () => {
     })
   }
 
-  /** Imports a backup file; a bad file throws a RuleError and changes nothing. */
-  function importFile(file: Blob): Promise<GameRecord[]> {
+  // the running import's cancel (null when none runs)
+  let importing: AbortController | null = null
+
+  /**
+   * Imports a backup file; a bad file throws a RuleError and changes nothing, so does a cancel
+   * (`backupCancelled`). A game whose name is taken gets `importedSuffix` (" (imported 6 Dec)").
+   */
+  function importFile(file: Blob, importedSuffix?: string): Promise<GameRecord[]> {
+    const controller = new AbortController()
+    importing = controller
     return run(async () => {
       const { importBackup } = await import('@/db/backupClient')
-      return importBackup(appDb, file, onProgress)
+      return importBackup(appDb, file, onProgress, Date.now(), controller.signal, importedSuffix)
+    }).finally(() => {
+      if (importing === controller) importing = null
     })
   }
 
-  return { busy, progress, backupFile, importFile }
+  /** Cancels the running import: it ends refused with `backupCancelled`, nothing written. */
+  function cancelImport(): void {
+    importing?.abort()
+  }
+
+  return { busy, progress, backupFile, importFile, cancelImport }
 })

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { freshDb } from '../helpers/db'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
 import { allEntries, commitAction, createGame, loadGame, redo, undo, verifyGame, type TischbankDb } from '@/db'
-import { BACKUP_FORMAT, MAX_BACKUP_BYTES, backupText, comparableState, makeBackup, restore, type Backup } from '@/db/backup'
+import { BACKUP_FORMAT, MAX_BACKUP_BYTES, backupText, comparableState, importedName, makeBackup, restore, type Backup } from '@/db/backup'
 import { freePlay, freePlayConfig, type FreePlayAction } from '@/domain/games/freePlay'
 import type { Entry } from '@/domain/ledger/types'
 
@@ -69,6 +69,27 @@ describe('backup export and restore', () => {
     expect(await db.games.count()).toBe(3)
   })
 
+  it('an imported game whose name is taken is marked as imported, never the identical name (issue 38)', async () => {
+    const { db, text } = await sampleBackup()
+    const [first] = await restore(db, text, Date.now(), undefined, undefined, ' (imported 6 Dec)')
+    expect(first!.name).toBe('Friday (imported 6 Dec)')
+    const [second] = await restore(db, text, Date.now(), undefined, undefined, ' (imported 6 Dec)')
+    expect(second!.name).toBe('Friday (imported 6 Dec) 2')
+    // into a database without a "Friday": the name as it was
+    const [fresh] = await restore(freshDb(false), text, Date.now(), undefined, undefined, ' (importiert 6. Dez.)')
+    expect(fresh!.name).toBe('Friday')
+    expect((await db.games.toArray()).map((g) => g.name).sort()).toEqual(['Friday', 'Friday (imported 6 Dec)', 'Friday (imported 6 Dec) 2'])
+  })
+
+  it('the imported mark fits the 40 characters of a game name, and names that look the same are taken', () => {
+    const long = 'A'.repeat(40)
+    const named = importedName(long, ' (imported 6 Dec)', new Set([long.toLowerCase()]))
+    expect([...named]).toHaveLength(40)
+    expect(named.endsWith(' (imported 6 Dec)')).toBe(true)
+    expect(importedName('FRIDAY', ' (imported 6 Dec)', new Set(['friday']))).toBe('FRIDAY (imported 6 Dec)')
+    expect(importedName('Monday', ' (imported 6 Dec)', new Set(['friday']))).toBe('Monday')
+  })
+
   it('backs up all games when no ids are given', async () => {
     const db = freshDb(false)
     await newGame(db)
@@ -115,9 +136,11 @@ describe('restore refuses a bad or hostile file and changes nothing', () => {
   })
   it('refuses wrong types (a string amount, a fractional amount, a missing field)', async () => {
     const { backup } = await sampleBackup()
-    await expectRefused(mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: '200' })), 'backupInvalid')
-    await expectRefused(mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: 0.5 })), 'backupInvalid')
-    await expectRefused(mutate(backup, (b) => delete (b.games[0]!.game as Partial<Backup['games'][0]['game']>).config), 'backupInvalid')
+    await expectRefused(mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: '200' })), 'backupEntryInvalid')
+    await expectRefused(mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: 0.5 })), 'backupEntryInvalid')
+    // in words (issue 38): the game by its name, the entry by its place, the field by its name — no "games.0.entries.3…"
+    await expectRuleErrorAsync(restore(freshDb(false), mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: '200' }))), 'backupEntryInvalid', { game: 'Friday', entry: 4, field: 'postings › #1 › amount' })
+    await expectRefused(mutate(backup, (b) => delete (b.games[0]!.game as Partial<Backup['games'][0]['game']>).config), 'backupGameInvalid')
   })
   it('refuses unbalanced postings (re-admitted through the ledger gate)', async () => {
     const { backup } = await sampleBackup()
@@ -152,7 +175,7 @@ describe('restore refuses a bad or hostile file and changes nothing', () => {
   })
   it('refuses a redo stack that names a live entry', async () => {
     const { backup } = await sampleBackup()
-    await expectRefused(mutate(backup, (b) => (b.games[0]!.redo = [4])), 'backupInvalid')
+    await expectRefused(mutate(backup, (b) => (b.games[0]!.redo = [4])), 'backupRedoInvalid')
   })
   it('refuses the whole file when one of several games is bad (all or nothing)', async () => {
     const { backup } = await sampleBackup()

@@ -7,7 +7,7 @@ import { PROPERTY_SPACES, propertyAction } from './backends/propertyActions'
 import { discretionAction, resolveDiscretion } from './backends/discretionActions'
 
 /** A few generated actions per game type (raw ones resolved against the state), for genuine games to back up. */
-function actionsFor(type: GameType, config: GameConfig, players: string[]): fc.Arbitrary<unknown> {
+export function actionsFor(type: GameType, config: GameConfig, players: string[]): fc.Arbitrary<unknown> {
   switch (type) {
     case 'dkt':
     case 'monopolyDe':

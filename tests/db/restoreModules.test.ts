@@ -18,7 +18,7 @@ describe('restore checks each game with its module', () => {
     bad.games[0]!.game.config.options.salary = -300
     const before = await counts(db)
     const err = await expectRuleErrorAsync(restore(db, JSON.stringify(bad)), 'backupConfigRefused', { game: 'Demo dkt', reason: 'optionInvalid' })
-    expect(String(err.params.detail)).toContain('salary')
+    expect(String(err.params['reason.option'])).toContain('salary')
     expect(await counts(db)).toEqual(before)
     // the same file with the option as it was imports
     await expect(restore(db, backupText(backup))).resolves.toHaveLength(1)

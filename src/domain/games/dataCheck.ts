@@ -42,6 +42,11 @@ export function eachEntry(rec: JsonRecord, path: string, key: (k: string) => boo
   }
 }
 
+/** Refuses any key of `rec` that is not one of `keys` (junk a file added: the first unknown one is named). */
+export function onlyKeys(rec: JsonRecord, keys: readonly string[], path = ''): void {
+  for (const k of Object.keys(rec)) if (!keys.includes(k)) need(false, path ? `${path}.${k}` : k, rec[k])
+}
+
 /**
  * Runs a game's data check: null when it passes, else the first impossible field as
  * `path = value` (the value cut to 40 characters), as the import refusal names it.

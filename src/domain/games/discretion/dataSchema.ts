@@ -1,5 +1,5 @@
 import type { Json, LedgerState } from '../../ledger/types'
-import { eachEntry, firstProblem, isIntIn, isRecord, need, recordAt } from '../dataCheck'
+import { eachEntry, firstProblem, isIntIn, isRecord, need, onlyKeys, recordAt } from '../dataCheck'
 import { BUILDING_TYPES, GRID_SIZE, LIMITS, type DiscretionConfig, type DiscretionData } from './types'
 
 function isCell(v: Json): boolean {
@@ -14,12 +14,14 @@ function total(rec: { readonly [k: string]: Json }): number {
  * Discretion game data as the actions can produce it (RULES.md Discretion: year 1–10, an active
  * player, titles held by players, buildings of the five types on squares of the 11 × 11 map that no
  * two share, loans within the bank's 30 and the loan shark's 40 and 20 a player, land-tax rates by
- * year): the first impossible field, or null.
+ * year, at most 15 tiles of one type and size, no key the game does not write): the first
+ * impossible field, or null.
  */
 export function checkDiscretionState(state: LedgerState<DiscretionData>, config: DiscretionConfig): string | null {
   return firstProblem(() => {
     const data = state.data
     need(isRecord(data), 'data', data)
+    onlyKeys(data, ['eliminated', 'year', 'active', 'finished', 'titles', 'buildings', 'nextBuilding', 'bankLoans', 'sharkLoans', 'landTaxRates', 'yearEndLoans'])
     const players = new Set(config.players.map((p) => p.id))
     const isPlayer = (k: string) => players.has(k)
     const plots = new Set(config.options.board.plots.map((p) => p.id))
@@ -29,14 +31,21 @@ export function checkDiscretionState(state: LedgerState<DiscretionData>, config:
     need(typeof data.finished === 'boolean', 'finished', data.finished)
     eachEntry(recordAt(data, 'titles'), 'titles', (k) => plots.has(k), (v) => typeof v === 'string' && players.has(v))
     const used = new Set<string>()
+    const tiles = new Map<string, number>()
     eachEntry(
       recordAt(data, 'buildings'),
       'buildings',
       (k) => k !== '',
       (v) => {
         if (!isRecord(v) || typeof v.type !== 'string' || !(BUILDING_TYPES as readonly string[]).includes(v.type)) return false
+        if (Object.keys(v).some((k) => k !== 'type' && k !== 'cells')) return false
         const cells = v.cells
         if (!Array.isArray(cells) || cells.length === 0 || !cells.every(isCell)) return false
+        // the box holds 15 tiles of each type and size (RULES.md Discretion): a 16th cannot be placed
+        const tile = `${v.type}/${cells.length}`
+        const n = (tiles.get(tile) ?? 0) + 1
+        tiles.set(tile, n)
+        if (n > LIMITS.tilesPerTypeAndSize) return false
         // no square holds two buildings
         return cells.every((c) => {
           const key = String(c)
