@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { getDb, type DeckRecord } from '@/db'
 import { newId } from '@/domain/ledger/ledger'
-import { assertDeck, checkDeckName, DECK_NAME_MAX, validateDeck, withCompanyColors, type Company } from '@/domain/games/gmbh/deck'
+import { assertDeck, checkDeckName, validateDeck, withCompanyColors, type Company } from '@/domain/games/gmbh/deck'
 import { savedRecords } from './savedRecords'
 
 export { checkDeckName }

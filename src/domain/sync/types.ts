@@ -68,15 +68,11 @@ export type BankMessage =
    */
   | { t: 'claimed'; player: string | null; refused?: { player: string; code: ClaimRefusal } }
 
-type SyncMessage = PeerMessage | BankMessage
-
 export type HelloMessage = Extract<PeerMessage, { t: 'hello' }>
-type ClaimMessage = Extract<PeerMessage, { t: 'claim' }>
 export type RequestMessage = Extract<PeerMessage, { t: 'request' }>
 export type WelcomeMessage = Extract<BankMessage, { t: 'welcome' }>
 export type EntriesMessage = Extract<BankMessage, { t: 'entries' }>
 export type DecisionMessage = Extract<BankMessage, { t: 'decision' }>
-type ByeMessage = Extract<BankMessage, { t: 'bye' }>
 export type ClaimedMessage = Extract<BankMessage, { t: 'claimed' }>
 
 /** Why the bank did not take a phone's claim of a player. */

@@ -93,6 +93,3 @@ export type DiscretionErrorCode = (typeof ERROR_CODES)[number]
 
 /** Every entry kind the Discretion engine writes (each a `kinds.<kind>` text; `payment` is a core one). */
 export const ENTRY_KINDS = [...DISCRETION_KINDS, 'payment'] as const
-
-/** An entry kind of the Discretion engine. */
-type DiscretionEntryKind = (typeof ENTRY_KINDS)[number]

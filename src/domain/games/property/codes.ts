@@ -89,9 +89,6 @@ export const ERROR_CODES = [
   'wrongGame',
 ] as const
 
-/** A RuleError code of the property engine. */
-type PropertyErrorCode = (typeof ERROR_CODES)[number]
-
 /** Every entry kind the DKT/Monopoly engine writes (setup entries included), each a `kinds.<kind>` text. */
 export const ENTRY_KINDS = [
   'startingCapital',
@@ -120,6 +117,3 @@ export const ENTRY_KINDS = [
   'timeUp',
   'timeExtended',
 ] as const
-
-/** An entry kind of the property engine. */
-type PropertyEntryKind = (typeof ENTRY_KINDS)[number]
