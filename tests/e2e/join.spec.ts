@@ -8,7 +8,7 @@
 import { test, expect, type Browser, type Page } from '@playwright/test'
 import { bankBalances, bankPay, connect, de, en, newDevice, phoneBalances, type Names } from './pages/TablePage'
 
-const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`
+const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4183}`
 
 /** The phone shows exactly the bank's balances within 1 s of the bank's screen showing them (and the player's own large). */
 async function expectFollows(bank: Page, phone: Page, n: Names, player: string) {

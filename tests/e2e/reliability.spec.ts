@@ -61,7 +61,7 @@ test('a browser killed mid-burst keeps every confirmed action, none half-applied
       const page = context.pages()[0] ?? (await context.newPage())
       await page.setViewportSize({ width: 390, height: 844 })
       const app = new AppPage(page)
-      await page.goto(`http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/`)
+      await page.goto(`http://127.0.0.1:${process.env.E2E_PORT ?? 4183}/`)
       if (round === 0) {
         await app.newFreePlay('Crash test', ['Anna', 'Ben'], { salary: '200' })
       } else {
@@ -414,7 +414,7 @@ test('the app never requests anything outside its own origin and breaks no Conte
   const foreign: string[] = []
   page.on('request', (r) => {
     const url = r.url()
-    if (!url.startsWith(`http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/`) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url)
+    if (!url.startsWith(`http://127.0.0.1:${process.env.E2E_PORT ?? 4183}/`) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url)
   })
   await page.addInitScript(() => {
     ;(window as unknown as { __csp: string[] }).__csp = []
