@@ -39,6 +39,7 @@ export async function until<T>(tab: Tab, read: () => Promise<T>, ok: (v: T) => b
 
 /** Some element the locator finds has a text that contains `text` (or matches it). */
 export async function seeText(tab: Tab, loc: Loc, text: string | RegExp): Promise<void> {
-  const ok = (t: string) => (typeof text === 'string' ? t.includes(text) : text.test(t))
+  const norm = (t: string) => t.replace(/\s+/g, ' ').trim()
+  const ok = (t: string) => (typeof text === 'string' ? norm(t).includes(norm(text)) : text.test(norm(t)))
   await until(tab, () => tab.texts(loc), (ts) => ts.some(ok), `${loc} shows ${text}`)
 }

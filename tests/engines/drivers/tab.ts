@@ -102,6 +102,19 @@ export abstract class Tab {
     const i = await this.one(loc, true)
     await waitUntil(
       async () => {
+        // as a finger would: the element in the middle of the screen and not covered (by a sticky bar, a sheet sliding in)
+        const hit = await this.inPage<string>(
+          `function (c, i) {
+            const el = window.__tb.find(c)[i]
+            if (!el) return 'gone'
+            el.scrollIntoView({ block: 'center', inline: 'center' })
+            const r = el.getBoundingClientRect()
+            const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+            return !top || el.contains(top) || (top instanceof HTMLLabelElement && top.control === el) || top.contains(el) ? 'ok' : 'covered by ' + top.tagName + '.' + top.className
+          }`,
+          [loc.chain, i],
+        )
+        if (hit !== 'ok') throw new RetryableError(hit)
         await this.clickAt(loc.chain, i)
         return true
       },

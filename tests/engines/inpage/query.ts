@@ -10,7 +10,8 @@ function matches(m: Matcher | undefined, exact: boolean | undefined, text: strin
   if (m === undefined) return true
   const t = norm(text)
   if (typeof m === 'object') return new RegExp(m.source, m.flags).test(t)
-  return exact ? t === m : t.toLowerCase().includes(m.toLowerCase())
+  const w = norm(m)
+  return exact ? t === w : t.toLowerCase().includes(w.toLowerCase())
 }
 
 /** Rendered with a box and not hidden (what a finger could hit). */

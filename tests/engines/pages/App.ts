@@ -1,7 +1,7 @@
 // The one page object of the engine flows: start screen, setup, game screen (balances, Pay sheet,
 // undo bar, snackbar). Located by role and accessible name, in the tab's language.
 import type { Tab } from '../drivers/tab'
-import { gone, eventually, see } from '../expect'
+import { gone, eventually, see, until } from '../expect'
 import { page, type Loc } from '../locator'
 import type { Names } from './names'
 
@@ -16,6 +16,9 @@ export class App {
   async newGame(type: RegExp) {
     await this.tab.click(page.role('link', this.n.newGame))
     await this.tab.click(page.role('radio', type))
+    await until(this.tab, async () => (await this.tab.readAll<boolean>(page.role('radio', type), '(el) => el.checked'))[0], (c) => c === true, 'the game type is chosen')
+    // the type's rules load with the choice; its player rows appear then
+    await see(this.tab, page.label(this.n.playerName(1), { exact: true }))
   }
 
   async setPlayers(players: string[]) {
