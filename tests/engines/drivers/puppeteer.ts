@@ -12,7 +12,7 @@ const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 export class PuppeteerBrowser {
-  private constructor(readonly engine: 'firefox' | 'chromium', readonly browser: Browser, readonly context: BrowserContext, readonly origin: string, readonly downloads: string) {}
+  private constructor(readonly engine: 'firefox' | 'chromium', readonly browser: Browser, readonly context: BrowserContext, readonly origin: string, readonly downloads: string, readonly lang: 'de' | 'en') {}
 
   static async launch(engine: 'firefox' | 'chromium', opts: { origin: string; lang: 'de' | 'en' }): Promise<PuppeteerBrowser> {
     const downloads = mkdtempSync(join(tmpdir(), `tischbank-${engine}-dl-`))
@@ -48,7 +48,7 @@ export class PuppeteerBrowser {
       // a context allowed the camera (as a phone that scanned the invite is) gathers its real host address (see playwright.config.ts)
       await context.overridePermissions(opts.origin, ['camera'])
     }
-    return new PuppeteerBrowser(engine, browser, context, opts.origin, downloads)
+    return new PuppeteerBrowser(engine, browser, context, opts.origin, downloads, opts.lang)
   }
 
   async firstTab(): Promise<PuppeteerTab> {
@@ -66,6 +66,10 @@ export class PuppeteerBrowser {
     if (this.engine === 'chromium') {
       const cdp = await page.createCDPSession()
       await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: this.downloads }).catch(() => undefined)
+      // headless Chromium ignores --lang for navigator.language: the language as Playwright sets it
+      const locale = this.lang === 'de' ? 'de-DE' : 'en-US'
+      await cdp.send('Emulation.setUserAgentOverride', { userAgent: await this.browser.userAgent(), acceptLanguage: locale })
+      await cdp.send('Emulation.setLocaleOverride', { locale })
     }
     return new PuppeteerTab(this, page)
   }

@@ -55,10 +55,14 @@ export class App {
     return out
   }
 
+  /** Amounts as balances() reads them (every space a plain one). */
+  moneyText(want: Record<string, number>): Record<string, string> {
+    return Object.fromEntries(Object.entries(want).map(([p, v]) => [p, this.n.money(v).replace(/\s/g, ' ')]))
+  }
+
   /** The balances come to be exactly these (whole: every player, nobody else). */
   async expectBalances(want: Record<string, number>) {
-    const text = Object.fromEntries(Object.entries(want).map(([p, v]) => [p, this.n.money(v).replace(/\s/g, ' ')]))
-    await eventually(this.tab, () => this.balances(), text, 'the balances')
+    await eventually(this.tab, () => this.balances(), this.moneyText(want), 'the balances')
   }
 
   paySheet(): Loc {
