@@ -98,3 +98,118 @@ export async function propertyEvening(engine: Engine, type: 'dkt' | 'monopoly') 
     await b.quit()
   }
 }
+
+export async function discretionEvening(engine: Engine) {
+  const b = await openBrowser(engine, 'en', PHONE)
+  try {
+    const d = new DiscretionGame(b.tab, names.en)
+    const tab = b.tab
+    await d.home()
+    await d.newGame('Discretion night', ['Anna', 'Ben'])
+    await d.expectBalances({ Anna: 2_500_000, Ben: 2_500_000 })
+    await d.auction('1 · Abbey Fields', 'Anna', '1000000')
+    await d.expectBalances({ Anna: 1_500_000, Ben: 2_500_000 })
+    await d.auction('2 · Brookside', 'Ben', '900000')
+    await d.expectBalances({ Anna: 1_500_000, Ben: 1_600_000 })
+    // the build-only round: Anna Housing, Ben 2-acre Shops, then Anna Offices on her turn
+    await d.build(1, 3, 'Housing')
+    await tab.click(page.role('button', 'Anna is done: Ben builds'))
+    await seeText(tab, page.testId('active-player'), "Ben's turn")
+    await d.build(1, 4, 'Shops', 'Brookside, west square')
+    await tab.click(page.role('button', 'Ben is done: Anna draws the first card'))
+    await seeText(tab, page.testId('active-player'), "Anna's turn")
+    await d.build(2, 3, 'Offices')
+    await d.expectBalances({ Anna: 500_000, Ben: 1_100_000 })
+    // Housing Rent: card, confirm; the bank pays the only owner of Housing
+    await tab.click(d.card('Housing Rent'))
+    const sheet = d.cardSheet('Housing Rent')
+    await seeText(tab, sheet.role('listitem', 'Line of Anna'), 'receives €200,000')
+    await tab.click(sheet.role('button', 'Confirm', { exact: true }))
+    await gone(tab, sheet)
+    await d.expectBalances({ Anna: 700_000, Ben: 1_100_000 })
+    await seeText(tab, page.testId('active-player'), "Ben's turn")
+    await tab.click(d.undo())
+    await d.expectBalances({ Anna: 500_000, Ben: 1_100_000 })
+    await seeText(tab, page.testId('active-player'), "Anna's turn")
+    await tab.reload()
+    await d.expectBalances({ Anna: 500_000, Ben: 1_100_000 })
+    await tab.click(d.redo())
+    await d.expectBalances({ Anna: 700_000, Ben: 1_100_000 })
+  } finally {
+    await b.quit()
+  }
+}
+
+/** The board editor: one drag of a finger (WebKit: of the mouse, its WebDriver has no touch) paints a plot. */
+export async function boardEditorDrag(engine: Engine) {
+  const b = await openBrowser(engine, 'en', PHONE)
+  try {
+    const tab = b.tab
+    await tab.goto('/boards')
+    await see(tab, page.role('heading', 'Discretion board'))
+    const grid = page.role('group', 'Squares of the map')
+    const box = await tab.box(grid)
+    const size = box.width / GRID_SIZE
+    const at = (r: number, c: number) => ({ x: box.x + (c + 0.5) * size, y: box.y + (r + 0.5) * size })
+    const pointer = engine === 'webkit' ? 'mouse' : 'touch'
+    await tab.drag([at(0, 0), at(0, 1), at(0, 2), at(1, 2), at(1, 1), at(1, 0)], pointer)
+    await see(tab, page.role('radio', 'Plot 1: 6 squares'))
+    // the next drag paints the next plot; a fast move paints the square in between too
+    await tab.drag([at(0, 3), at(2, 3)], pointer)
+    await see(tab, page.role('radio', 'Plot 2: 3 squares'))
+    await see(tab, page.role('radio', 'Plot 1: 6 squares'))
+  } finally {
+    await b.quit()
+  }
+}
+
+const COMPANIES = [
+  { name: 'Meister Milch & Co', cards: 9 },
+  { name: 'Glotz TV AG', cards: 7 },
+  { name: 'Kohle KG', cards: 9 },
+  { name: 'Auto AG', cards: 7 },
+  { name: 'Bank GmbH', cards: 7 },
+  { name: 'Stahl AG', cards: 7 },
+  { name: 'Öl AG', cards: 5 },
+  { name: 'Bio GmbH', cards: 5 },
+  { name: 'Chip AG', cards: 5 },
+]
+const HANDS = {
+  Anna: { 'Meister Milch & Co': 6, 'Glotz TV AG': 4, 'Bio GmbH': 5 },
+  Ben: { 'Meister Milch & Co': 3, 'Kohle KG': 9, 'Glotz TV AG': 3 },
+  Cem: { 'Auto AG': 7, 'Bank GmbH': 4, 'Öl AG': 4 },
+}
+
+export async function gmbhEvening(engine: Engine) {
+  const b = await openBrowser(engine, 'en', TABLET)
+  try {
+    const g = new GmbhGame(b.tab, names.en)
+    const tab = b.tab
+    const players = ['Anna', 'Ben', 'Cem', 'Dana']
+    await g.home()
+    await g.newGame(/GmbH & Co\. KG/)
+    const deck = page.role('group', 'Deck', { exact: true })
+    for (const [i, c] of COMPANIES.entries()) {
+      const name = deck.label(`Name of company ${i + 1}`, { exact: true })
+      if ((await tab.values(name))[0] !== c.name) await tab.fill(name, c.name)
+      const count = deck.role('radiogroup', `Cards of company ${i + 1}`, { exact: true }).role('radio', `${c.cards} cards`, { exact: true })
+      if ((await tab.attrs(count, 'aria-checked'))[0] !== 'true') await tab.click(count)
+    }
+    await seeText(tab, deck, '61 cards in 9 companies: the standard deck.')
+    await g.setPlayers(players)
+    await tab.fill(page.label('Game name'), 'Friday GmbH')
+    await g.startGame('Friday GmbH')
+    await g.scoreRound(1, { middle: 'Chip AG', stopper: 'Anna', hands: HANDS })
+    await eventually(tab, () => g.totals(players), { Anna: 25, Ben: 18, Cem: 22, Dana: 10 }, 'the totals')
+    // a false Stopp (Ben), undone with one tap
+    await g.scoreRound(2, { middle: 'Chip AG', stopper: 'Ben', hands: HANDS })
+    await eventually(tab, () => g.totals(players), { Anna: 25 + 0, Ben: 13, Cem: 22, Dana: 10 }, 'the totals after a false Stopp')
+    await tab.click(g.undo())
+    await eventually(tab, () => g.totals(players), { Anna: 25, Ben: 18, Cem: 22, Dana: 10 }, 'the totals after the undo')
+    await tab.reload()
+    await eventually(tab, () => g.totals(players), { Anna: 25, Ben: 18, Cem: 22, Dana: 10 }, 'the totals after a reload')
+    await see(tab, page.role('button', 'Score round 2', { exact: true }))
+  } finally {
+    await b.quit()
+  }
+}

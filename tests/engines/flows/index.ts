@@ -1,7 +1,7 @@
 // Every flow, once; each engine file runs the flows listed for it.
 import type { Engine } from '../drivers/tab'
 import { firstVisitOffline } from './firstVisit'
-import { freePlayEvening, propertyEvening } from './evening'
+import { boardEditorDrag, discretionEvening, freePlayEvening, gmbhEvening, propertyEvening } from './evening'
 import { cannotJoin, joinTable } from './join'
 
 export interface Flow {
@@ -19,6 +19,9 @@ export const flows: Flow[] = [
   { name: 'free play evening: payments, snackbar Undo, undo/redo, reloads, a refusal (German)', engines: both, run: (e) => freePlayEvening(e, 'de') },
   { name: 'DKT evening (phone): buy, salary, rent, snackbar Undo, undo/redo, reload', engines: both, run: (e) => propertyEvening(e, 'dkt') },
   { name: 'Monopoly evening (tablet): buy, salary, rent, snackbar Undo, undo/redo, reload', engines: both, run: (e) => propertyEvening(e, 'monopoly') },
+  { name: 'Discretion evening: auctions, the build-only round, a card for every player, undo/redo, reload', engines: both, run: (e) => discretionEvening(e) },
+  { name: 'Discretion board editor: a drag paints a plot, the next drag the next plot', engines: both, run: (e) => boardEditorDrag(e) },
+  { name: 'GmbH evening (tablet): deck, two rounds entered, a false Stopp undone, totals after reload', engines: both, run: (e) => gmbhEvening(e) },
   { name: 'join: a Firefox phone joins a Chromium bank (text codes; payment, undo, a request confirmed)', engines: ['firefox'], run: () => joinTable('chromium', 'firefox', 'en') },
   { name: 'join: a Chromium phone joins a Firefox bank (German)', engines: ['firefox'], run: () => joinTable('firefox', 'chromium', 'de') },
   { name: 'join: the join screen says this browser cannot join, no RTCPeerConnection (English)', engines: ['webkit'], run: (e) => cannotJoin(e, 'en') },
