@@ -17,7 +17,7 @@ export interface Opened {
   tab: Tab
   /** Another tab of the same browser (same storage). */
   newTab(): Promise<Tab>
-  /** Where this browser's downloads land (Firefox, Chromium); WebKit's MiniBrowser: its XDG download folder. */
+  /** Where this browser's downloads land (Firefox, Chromium: a folder of their own; WebKit's MiniBrowser: its home folder). */
   downloads: string
   quit(): Promise<void>
 }
@@ -27,7 +27,7 @@ export async function openBrowser(engine: Engine, lang: Lang, size = PHONE, orig
     const b = await WebKitBrowser.launch({ port: nextDriverPort++, origin, lang })
     const tab = await b.firstTab()
     await tab.setViewport(size.width, size.height)
-    return { tab, newTab: () => b.openTab(), downloads: `${b.dir}/downloads`, quit: () => b.quit() }
+    return { tab, newTab: () => b.openTab(), downloads: b.dir, quit: () => b.quit() }
   }
   const b = await PuppeteerBrowser.launch(engine, { origin, lang })
   const tab = await b.firstTab()

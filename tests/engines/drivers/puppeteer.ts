@@ -1,7 +1,7 @@
 // Gecko (Debian's firefox-esr over WebDriver BiDi, no geckodriver) and Chromium (Debian's chromium,
 // for the join flows with a Chromium bank or phone), both through puppeteer-core. Downloads go to a
 // folder of the run (Firefox: its download preferences; Chromium: the browser's download behaviour).
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core'
@@ -76,6 +76,7 @@ export class PuppeteerBrowser {
 
   async quit() {
     await this.browser.close().catch(() => undefined)
+    rmSync(this.downloads, { recursive: true, force: true })
   }
 }
 

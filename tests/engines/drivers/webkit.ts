@@ -7,7 +7,7 @@
 // of its own (LOCPATH): no system locale needs to be generated.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Step } from '../locator'
@@ -40,7 +40,7 @@ export class WebKitBrowser {
     const proc = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${opts.port}`], {
       detached: true,
       stdio: 'ignore',
-      env: { ...process.env, XDG_CONFIG_HOME: dir, XDG_DOWNLOAD_DIR: join(dir, 'downloads'), HOME: dir, LOCPATH: locpath, LANGUAGE: opts.lang, LANG: locale, LC_ALL: locale },
+      env: { ...process.env, XDG_CONFIG_HOME: dir, HOME: dir, LOCPATH: locpath, LANGUAGE: opts.lang, LANG: locale, LC_ALL: locale },
     })
     const base = `http://127.0.0.1:${opts.port}`
     await waitUntil(async () => (await fetch(`${base}/status`).then((r) => r.ok).catch(() => false)) || undefined, () => `WebKitWebDriver on ${base} did not start`)
@@ -82,6 +82,7 @@ export class WebKitBrowser {
     } catch {
       /* gone */
     }
+    rmSync(this.dir, { recursive: true, force: true })
   }
 }
 

@@ -3,6 +3,7 @@ import type { Engine } from '../drivers/tab'
 import { firstVisitOffline } from './firstVisit'
 import { boardEditorDrag, discretionEvening, freePlayEvening, gmbhEvening, propertyEvening } from './evening'
 import { cannotJoin, joinTable } from './join'
+import { historyAndBackup } from './history'
 
 export interface Flow {
   name: string
@@ -22,6 +23,7 @@ export const flows: Flow[] = [
   { name: 'Discretion evening: auctions, the build-only round, a card for every player, undo/redo, reload', engines: both, run: (e) => discretionEvening(e) },
   { name: 'Discretion board editor: a drag paints a plot, the next drag the next plot', engines: both, run: (e) => boardEditorDrag(e) },
   { name: 'GmbH evening (tablet): deck, two rounds entered, a false Stopp undone, totals after reload', engines: both, run: (e) => gmbhEvening(e) },
+  { name: 'history, filters, CSV export, backup download and import, statement, charts; a game deleted in another tab', engines: both, run: (e) => historyAndBackup(e) },
   { name: 'join: a Firefox phone joins a Chromium bank (text codes; payment, undo, a request confirmed)', engines: ['firefox'], run: () => joinTable('chromium', 'firefox', 'en') },
   { name: 'join: a Chromium phone joins a Firefox bank (German)', engines: ['firefox'], run: () => joinTable('firefox', 'chromium', 'de') },
   { name: 'join: the join screen says this browser cannot join, no RTCPeerConnection (English)', engines: ['webkit'], run: (e) => cannotJoin(e, 'en') },
