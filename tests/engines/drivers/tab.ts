@@ -78,6 +78,11 @@ export abstract class Tab {
     return r as T
   }
 
+  /** Runs a script's source in the page as a script of the test (not eval: the app's CSP forbids that). */
+  async addScript(source: string): Promise<void> {
+    await this.run(`function () {\n${source}\n}`, [])
+  }
+
   /** What the locator finds now: each element's visibility and whether it is enabled. */
   probe(loc: Loc): Promise<{ visible: boolean; enabled: boolean }[]> {
     return this.inPage('function (c) { return window.__tb.probe(c) }', [loc.chain])

@@ -29,6 +29,8 @@ class WebDriverError extends Error {
 export class WebKitBrowser {
   private tabs: WebKitTab[] = []
   current = ''
+  /** What MiniBrowser's window adds to the web view (its toolbar). */
+  chrome: { width: number; height: number } | null = null
   private constructor(readonly base: string, readonly session: string, readonly proc: ChildProcess, readonly origin: string, readonly dir: string) {}
 
   static async launch(opts: { port: number; origin: string; lang: 'de' | 'en' }): Promise<WebKitBrowser> {
@@ -152,16 +154,14 @@ export class WebKitTab extends Tab {
   }
 
   async setViewport(width: number, height: number) {
-    // the window is the web view plus MiniBrowser's (shrunk) toolbar: size it, measure, correct
-    let [w, h] = [width, height]
-    for (let i = 0; i < 3; i++) {
-      await this.cmd('POST', '/window/rect', { width: w, height: h })
+    // the window is the web view plus MiniBrowser's (shrunk) toolbar: measured once, on a blank page
+    // (a page wider than its window would make innerWidth say more than the view)
+    if (!this.browser.chrome) {
+      await this.cmd('POST', '/window/rect', { width, height })
       const [iw, ih] = await this.run<[number, number]>('function () { return [innerWidth, innerHeight] }', [])
-      if (iw === width && ih === height) return
-      w += width - iw
-      h += height - ih
+      this.browser.chrome = { width: width - iw, height: height - ih }
     }
-    throw new Error(`WebKit: the viewport cannot be made ${width}×${height}`)
+    await this.cmd('POST', '/window/rect', { width: width + this.browser.chrome.width, height: height + this.browser.chrome.height })
   }
 
   async press(key: 'Escape' | 'Enter' | 'Tab') {
