@@ -187,7 +187,7 @@ export async function gmbhEvening(engine: Engine) {
     const tab = b.tab
     const players = ['Anna', 'Ben', 'Cem', 'Dana']
     await g.home()
-    await g.newGame(/GmbH & Co\. KG/)
+    await g.chooseType(/GmbH & Co\. KG/)
     const deck = page.role('group', 'Deck', { exact: true })
     for (const [i, c] of COMPANIES.entries()) {
       const name = deck.label(`Name of company ${i + 1}`, { exact: true })

@@ -13,7 +13,7 @@ export class App {
     await see(this.tab, page.role('heading', this.n.yourGames))
   }
 
-  async newGame(type: RegExp) {
+  async chooseType(type: RegExp) {
     await this.tab.click(page.role('link', this.n.newGame))
     await this.tab.click(page.role('radio', type))
     await until(this.tab, async () => (await this.tab.readAll<boolean>(page.role('radio', type), '(el) => el.checked'))[0], (c) => c === true, 'the game type is chosen')
@@ -38,7 +38,7 @@ export class App {
   }
 
   async newFreePlay(name: string, players: string[]) {
-    await this.newGame(this.n.freePlay)
+    await this.chooseType(this.n.freePlay)
     await this.tab.fill(page.label(this.n.gameName), name)
     await this.setPlayers(players)
     await this.startGame(name)

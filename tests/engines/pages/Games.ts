@@ -6,7 +6,7 @@ import { App } from './App'
 
 export class PropertyGame extends App {
   async newGame(type: RegExp, name: string, players: string[]) {
-    await super.newGame(type)
+    await this.chooseType(type)
     await this.tab.fill(page.label(this.n.gameName), name)
     await this.setPlayers(players)
     await this.startGame(name)
@@ -54,7 +54,7 @@ export class PropertyGame extends App {
 
 export class DiscretionGame extends App {
   async newGame(name: string, players: string[]) {
-    await super.newGame(/^Discretion/)
+    await this.chooseType(/^Discretion/)
     await this.tab.fill(page.label(this.n.gameName), name)
     await this.setPlayers(players)
     await this.startGame(name)
