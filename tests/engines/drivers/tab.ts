@@ -104,26 +104,19 @@ export abstract class Tab {
   }
 
   async click(loc: Loc): Promise<void> {
-    const i = await this.one(loc, true)
+    let why = ''
     await waitUntil(
       async () => {
-        // as a finger would: the element in the middle of the screen and not covered (by a sticky bar, a sheet sliding in)
-        const hit = await this.inPage<string>(
-          `function (c, i) {
-            const el = window.__tb.find(c)[i]
-            if (!el) return 'gone'
-            el.scrollIntoView({ block: 'center', inline: 'center' })
-            const r = el.getBoundingClientRect()
-            const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
-            return !top || el.contains(top) || (top instanceof HTMLLabelElement && top.control === el) || top.contains(el) ? 'ok' : 'covered by ' + top.tagName + '.' + top.className
-          }`,
-          [loc.chain, i],
-        )
-        if (hit !== 'ok') throw new RetryableError(hit)
-        await this.clickAt(loc.chain, i)
+        const t = await this.inPage<{ index: number } | { not: string }>('function (c) { return window.__tb.target(c, true) }', [loc.chain])
+        if ('not' in t) {
+          why = t.not
+          if (why.startsWith('ambiguous')) throw new Error(`${loc} is ${why}`)
+          return undefined
+        }
+        await this.clickAt(loc.chain, t.index)
         return true
       },
-      () => `${loc}: the click did not reach it`,
+      () => `${loc}: not there to tap (${why})`,
     )
   }
 

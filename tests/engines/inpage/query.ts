@@ -79,6 +79,25 @@ export function probe(chain: Step[]) {
   return find(chain).map((el) => ({ visible: visible(el), enabled: !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true' }))
 }
 
-const api = { find, probe, visible }
+/**
+ * The one element a tap is for, made ready as a finger would find it: exactly one visible match
+ * (enabled when asked), scrolled to the middle of the screen, not covered by anything (a sticky
+ * bar, a sheet sliding in). Its index among the matches, or why not yet.
+ */
+export function target(chain: Step[], enabled: boolean): { index: number } | { not: string } {
+  const all = find(chain)
+  const shown = all.map((el, index) => ({ el, index })).filter(({ el }) => visible(el))
+  if (shown.length === 0) return { not: `${all.length} found, none visible` }
+  if (shown.length > 1) return { not: `ambiguous: ${shown.length} visible` }
+  const { el, index } = shown[0]!
+  if (enabled && ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true')) return { not: 'disabled' }
+  el.scrollIntoView({ block: 'center', inline: 'center' })
+  const r = el.getBoundingClientRect()
+  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+  if (top && !el.contains(top) && !(top instanceof HTMLLabelElement && top.control === el) && !top.contains(el)) return { not: `covered by ${top.tagName.toLowerCase()}.${[...top.classList].join('.')}` }
+  return { index }
+}
+
+const api = { find, probe, visible, target }
 export type InPage = typeof api
 ;(window as unknown as { __tb: InPage }).__tb = api
