@@ -380,7 +380,7 @@ test('a browser killed during a backup import: after the restart the imported ga
   }
 })
 
-test('two tabs on the same game show the same state (waited for, not clocked) and never reuse a sequence number', async ({ context }) => {
+test('two tabs on the same game show the same state within a second and never reuse a sequence number', async ({ context }) => {
   const a = await context.newPage()
   const appA = new AppPage(a)
   await appA.gotoHome()
