@@ -16,7 +16,7 @@ export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--d
 export const rtcContext = { permissions: ['camera'] }
 
 // E2E_PORT / E2E_DIST let a second build be tested beside the default one (parallel work)
-const port = Number(process.env.E2E_PORT ?? 4173)
+const port = Number(process.env.E2E_PORT ?? 4183)
 const outDir = process.env.E2E_DIST ?? 'dist'
 // one id per run for the tap figures (tests/e2e/budget.ts): the workers inherit it from the runner
 process.env.TAPS_RUN ??= new Date().toISOString()

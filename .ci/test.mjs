@@ -3,7 +3,8 @@
 // and the build are one process on one core each, one after another; Vitest runs beside them from
 // the start (its workers take the other core, and both once the checks are done). The e2e tests
 // start when all of that passed, on their own two workers. Each step's output is printed whole when
-// it ends (Vitest's as it runs), then a table of the steps' times. Any failure: the steps already
+// it ends (Vitest's as it runs), then a table of the steps' times. The engine flows (WebKit, Gecko)
+// run beside the e2e tests. Any failure: the steps already
 // running finish, nothing new starts, exit code 1.
 import { spawn } from 'node:child_process'
 
@@ -20,6 +21,8 @@ const LANES = [
   [['vitest', bin('vitest'), ['run'], { live: true }]],
 ]
 const E2E = ['playwright', bin('playwright'), ['test'], { live: true }]
+// the same flows in WebKit and Gecko (tests/engines/), beside Playwright's Chromium: printed whole when done
+const ENGINES = ['engines (WebKit, Gecko)', bin('vitest'), ['run', '-c', 'vitest.engines.config.ts']]
 
 const times = []
 let failed = false
@@ -52,7 +55,7 @@ async function lane(steps) {
 
 const t0 = Date.now()
 await Promise.all(LANES.map(lane))
-if (!failed) await run(E2E)
+if (!failed) await Promise.all([run(E2E), run(ENGINES)])
 const total = (Date.now() - t0) / 1000
 console.log('\n| step | seconds | |\n|---|---|---|')
 for (const t of times) console.log(`| ${t.name} | ${t.s.toFixed(1)} | ${t.ok ? 'passed' : 'FAILED'} |`)

@@ -12,7 +12,7 @@ import type { Effect, Json } from '../../src/domain/ledger/types'
  */
 
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const appUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/`
+export const appUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 4183}/`
 
 export interface Session {
   proc: ChildProcess

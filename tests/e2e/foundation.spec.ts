@@ -60,7 +60,7 @@ test('German UI follows the browser language and formats amounts', async ({ brow
 
 test('works offline with the server stopped: the game is intact and a new payment works', async ({ browser }) => {
   // a server of its own, beside the one of the config (E2E_PORT), so it can be stopped
-  const port = Number(process.env.E2E_PORT ?? 4173) + 10
+  const port = Number(process.env.E2E_PORT ?? 4183) + 10
   const server: ChildProcess = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', process.env.E2E_DIST ?? 'dist'], { stdio: 'ignore', detached: true })
   try {
     const base = `http://127.0.0.1:${port}`

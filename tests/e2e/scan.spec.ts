@@ -8,7 +8,7 @@ import encodeQR from 'qr'
 import { chromiumArgs } from '../../playwright.config'
 import { en, newDevice } from './pages/TablePage'
 
-const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`
+const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4183}`
 
 /** A Y4M video (what Chromium's fake camera plays) of `text` as a QR code, dark on light like a phone screen held up in a room. */
 function qrVideo(text: string, path: string) {

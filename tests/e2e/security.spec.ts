@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test, expect } from '@playwright/test'
 
-const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`
+const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4183}`
 
 test('the app is served with the Content-Security-Policy as a header, with frame-ancestors none', async ({ request }) => {
   for (const path of ['/', '/game/x', '/index.html']) {

@@ -16,7 +16,7 @@ vi.mock('@/net/rtc', () => import('./tableFakeRtc'))
 async function joined() {
   const t = await startTable()
   const link = connect(t.table, t.phone)
-  await until(() => t.phone.phase === 'connected', 3000, 'connected')
+  await until(() => t.phone.phase === 'connected', 'connected')
   await expectCopyEquals(t.bankId, t.phone)
   return { ...t, ...link }
 }
@@ -100,10 +100,10 @@ describe('joined phone: a read-only copy of the bank game', () => {
     expect(screen.state).toEqual(t.bank.state)
     await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p3', amount: 250 })
     // (how fast is the bench's figure: bench/sync.ts)
-    await until(() => screen.state?.balances.p3 === 1750, 3000, 'the copy screen to show the payment')
+    await until(() => screen.state?.balances.p3 === 1750, 'the copy screen to show the payment')
     expect(screen.recent[0]?.kind).toBe('payment')
     await t.bank.undo()
-    await until(() => screen.state?.balances.p3 === 1500, 3000, 'the copy screen to show the undo')
+    await until(() => screen.state?.balances.p3 === 1500, 'the copy screen to show the undo')
     expect(screen.state).toEqual(t.bank.state)
     expect(screen.canRedo).toBe(true)
     await expectRuleErrorAsync(screen.dispatch({ type: 'salary', player: 'p1' }), 'gameIsCopy')
@@ -116,7 +116,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
     await t.phone.claim('p2')
     expect(t.phone.player).toBe('p2')
     expect((await loadGame(getDb(), t.phone.copyId!)).game.copy?.player).toBe('p2')
-    await until(() => t.table.peers[0]?.player === 'p2', 1000, 'the bank to show the claim')
+    await until(() => t.table.peers[0]?.player === 'p2', 'the bank to show the claim')
     expect(t.table.peers[0]).toMatchObject({ player: 'p2', playerName: 'Ben', connected: true })
     await expectRuleErrorAsync(t.phone.claim('nobody'), 'unknownPlayer')
     expect(t.phone.player).toBe('p2')
@@ -127,7 +127,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
     await t.phone.claim('p1')
     await until(() => t.table.peers[0]?.player === 'p1')
     const confirmed = t.phone.request({ type: 'pay', from: 'p1', to: 'p2', amount: 300, note: 'Miete' })
-    await until(() => t.table.requests.length === 1, 1000, 'the request at the bank')
+    await until(() => t.table.requests.length === 1, 'the request at the bank')
     const r = t.table.requests[0]!
     expect(r).toMatchObject({ player: 'p1', playerName: 'Anna', action: { type: 'pay', from: 'p1', to: 'p2', amount: 300, note: 'Miete' } })
     const entry = await t.table.confirm(r.id)
@@ -173,7 +173,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
     t.phoneEnd.onMessage((m) => parsed(m).t === 'decision' && answers.push(parsed(m)))
     t.phoneEnd.send({ t: 'request', id: 'r1', action: { type: 'pay', from: 'p2', to: 'p1', amount: 100 } })
     t.phoneEnd.send({ t: 'request', id: 'r2', action: { type: 'salary', player: 'p2' } })
-    await until(() => answers.length === 2, 1000, 'two decisions')
+    await until(() => answers.length === 2, 'two decisions')
     expect(answers).toEqual([
       { t: 'decision', id: 'r1', ok: false, code: 'syncRequestNotOwn', params: { player: 'p2' } },
       { t: 'decision', id: 'r2', ok: false, code: 'syncRequestNotOwn', params: { player: 'p2' } },
@@ -200,8 +200,8 @@ describe('joined phone: a read-only copy of the bank game', () => {
     const held = await ledgerOf(t.phone.copyId!)
     t.bankEnd.close()
     expect(await asked).toMatchObject({ status: 'unanswered' })
-    await until(() => t.phone.phase === 'lost', 1000, 'lost')
-    await until(() => t.table.peers[0]?.connected === false, 1000, 'the bank to show the phone lost')
+    await until(() => t.phone.phase === 'lost', 'lost')
+    await until(() => t.table.peers[0]?.connected === false, 'the bank to show the phone lost')
     await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 10 })
     await settle()
     expect(await ledgerOf(t.phone.copyId!)).toEqual(held)
@@ -228,7 +228,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
     await expectCopyEquals(t.bankId, t.phone)
     // the same copy and the same player, told to the bank again
     expect(t.phone.copyId).toBe(copyId)
-    await until(() => t.table.peers.length === 1 && t.table.peers[0]?.player === 'p2' && t.table.peers[0].connected, 1000, 'the phone back at the bank')
+    await until(() => t.table.peers.length === 1 && t.table.peers[0]?.player === 'p2' && t.table.peers[0].connected, 'the phone back at the bank')
     const welcome = again.sent.find((m) => (m as { t: string }).t === 'welcome') as { reset: boolean }
     expect(welcome.reset).toBe(false)
     const sentSeqs = again.sent.flatMap((m) => ((m as { t: string }).t === 'entries' ? (m as { entries: { seq: number }[] }).entries.map((e) => e.seq) : []))
@@ -264,7 +264,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
     const other = await games.create('Zweiter Abend', freePlayConfig({ players: [{ id: 'q1', name: 'Dora' }, { id: 'q2', name: 'Emil' }] }))
     await t.bank.open(other.id)
     // opening another game ends the table: the phone hears why
-    await until(() => t.phone.phase === 'lost', 1000, 'the table to end')
+    await until(() => t.phone.phase === 'lost', 'the table to end')
     expect(t.phone.byeReason).toBe('closed')
     connect(t.table, t.phone)
     await until(() => t.phone.phase === 'connected')
@@ -310,9 +310,9 @@ describe('joined phone: a read-only copy of the bank game', () => {
       const asked = record(t.phoneEnd)
       const before = welcomes()
       t.bankEnd.send(m)
-      await until(() => asked.some((a) => (a as { t: string }).t === 'hello'), 1000, 'a new hello')
+      await until(() => asked.some((a) => (a as { t: string }).t === 'hello'), 'a new hello')
       expect(asked.find((a) => (a as { t: string }).t === 'hello')).toMatchObject({ lastSeq: 0, undone: [] })
-      await until(() => welcomes() === before + 1, 1000, 'the bank to answer')
+      await until(() => welcomes() === before + 1, 'the bank to answer')
       expect(t.sent.filter((w) => (w as { t?: string } | null)?.t === 'welcome').at(-1)).toMatchObject({ reset: true })
       await expectCopyEquals(t.bankId, t.phone)
       expect(await ledgerOf(copyId)).toEqual(held)
@@ -326,7 +326,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
     await settle()
     expect(await ledgerOf(copyId)).toEqual(held)
     await t.bank.dispatch({ type: 'salary', player: 'p1' })
-    await until(() => welcomes() === before + 1, 2000, 'the resync')
+    await until(() => welcomes() === before + 1, 'the resync')
     expect(asked.filter((a) => (a as { t: string }).t === 'hello')).toHaveLength(1)
     await expectCopyEquals(t.bankId, t.phone)
   })
@@ -345,11 +345,11 @@ describe('joined phone: a read-only copy of the bank game', () => {
       const hellos: unknown[] = []
       bankEnd.onMessage((m) => hellos.push(parsed(m)))
       t.phone.attach(phoneEnd, 'tok')
-      await until(() => hellos.length === 1, 1000, 'the hello')
+      await until(() => hellos.length === 1, 'the hello')
       bankEnd.send(welcome as object)
-      await until(() => t.phone.phase === 'lost', 1000, 'lost')
+      await until(() => t.phone.phase === 'lost', 'lost')
       expect((t.phone.error as { code?: string }).code).toBe(code)
-      await until(() => !bankEnd.isOpen, 1000, 'the channel closed')
+      await until(() => !bankEnd.isOpen, 'the channel closed')
       expect(await listCopies(getDb())).toEqual([])
     }
   })
@@ -357,7 +357,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
   it('a wrong invite token: the bank says bye and closes, nothing is copied', async () => {
     const t = await startTable()
     const { sent } = connect(t.table, t.phone, 'stolen', 'tok')
-    await until(() => t.phone.phase === 'lost', 1000, 'lost')
+    await until(() => t.phone.phase === 'lost', 'lost')
     expect(sent).toEqual([{ t: 'bye', reason: 'dropped' }])
     expect(t.phone.byeReason).toBe('dropped')
     expect(t.phone.copyId).toBeNull()
@@ -426,14 +426,14 @@ describe('joined phone over random evenings', () => {
         const join = async () => {
           link = connect(t.table, t.phone, `tok${fromPhone.length}`)
           fromPhone.push(record(link.phoneEnd))
-          await until(() => t.phone.phase === 'connected', 3000, 'connected')
+          await until(() => t.phone.phase === 'connected', 'connected')
         }
         await join()
         for (const o of ops) {
           if (o.t === 'lose' && link) {
             ;(link as ReturnType<typeof connect>).bankEnd.close()
             link = null
-            await until(() => t.phone.phase === 'lost', 1000, 'lost')
+            await until(() => t.phone.phase === 'lost', 'lost')
           } else if (o.t === 'back' && !link) await join()
           else if (o.t === 'pay') await t.bank.dispatch({ type: 'pay', from: `p${o.from}`, to: o.to === 0 ? 'bank' : `p${o.to}`, amount: o.amount }).catch(() => undefined)
           else if (o.t === 'salary') await t.bank.dispatch({ type: 'salary', player: `p${o.who}` })

@@ -72,11 +72,11 @@ describe('table store: the bank side of the table', () => {
     // the second phone speaks the protocol by hand (one database here holds one phone's copies)
     const other = rawPhone(t.table, 'b')
     other.hello({ device: 'phone-b' })
-    await until(() => t.phone.phase === 'connected' && other.got.some((m) => m.t === 'entries' && m.head !== null), 3000, 'both phones caught up')
+    await until(() => t.phone.phase === 'connected' && other.got.some((m) => m.t === 'entries' && m.head !== null), 'both phones caught up')
     await t.phone.claim('p1')
     other.phoneEnd.send({ t: 'claim', player: 'p2' })
-    await until(() => t.table.peers.map((p) => p.playerName).sort().join() === 'Anna,Ben', 1000, 'both claims')
-    await until(() => other.got.some((m) => m.t === 'claimed'), 1000, 'the claim answered')
+    await until(() => t.table.peers.map((p) => p.playerName).sort().join() === 'Anna,Ben', 'both claims')
+    await until(() => other.got.some((m) => m.t === 'claimed'), 'the claim answered')
     other.got.length = 0
     await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 40 })
     const heads = [t.bank.head!]
@@ -85,7 +85,7 @@ describe('table store: the bank side of the table', () => {
     await t.bank.redo()
     heads.push(t.bank.head!)
     await expectCopyEquals(t.bankId, t.phone)
-    await until(() => other.got.length === 3, 1000, 'three steps at the second phone')
+    await until(() => other.got.length === 3, 'three steps at the second phone')
     // each step one message: its entry and the bank's head after it
     expect(other.got.map((m) => [(m.entries as { seq: number; isUndone: boolean }[]).map((e) => [e.seq, e.isUndone]), (m.head as { liveActions: number }).liveActions])).toEqual([
       [[[heads[0]!.nextSeq - 1, false]], heads[0]!.liveActions],
@@ -96,8 +96,8 @@ describe('table store: the bank side of the table', () => {
     t.table.drop(t.table.peers.find((p) => p.player === 'p1')!.device)
     expect(t.table.peers.map((p) => p.playerName)).toEqual(['Ben'])
     await t.bank.dispatch({ type: 'salary', player: 'p2' })
-    await until(() => other.got.length === 4, 1000, 'the step after the drop')
-    await until(() => t.phone.phase === 'lost', 1000, 'the dropped phone lost')
+    await until(() => other.got.length === 4, 'the step after the drop')
+    await until(() => t.phone.phase === 'lost', 'the dropped phone lost')
     expect(t.phone.byeReason).toBe('dropped')
   })
 
@@ -127,12 +127,12 @@ describe('table store: the bank side of the table', () => {
     const reads = gatedReads(t.bank)
     const { phoneEnd, sent } = connect(t.table, t.phone)
     const fromPhone = record(phoneEnd)
-    await until(() => reads.spy.mock.calls.length === 1, 1000, 'the first read')
+    await until(() => reads.spy.mock.calls.length === 1, 'the first read')
     await fiveSteps(t.bank)
     reads.release()
-    await until(() => reads.spy.mock.calls.length === 2, 1000, 'the second read')
+    await until(() => reads.spy.mock.calls.length === 2, 'the second read')
     reads.release()
-    await until(() => copyEquals(t.bankId, t.phone.copyId), 3000, 'the copy equal to the bank')
+    await until(() => copyEquals(t.bankId, t.phone.copyId), 'the copy equal to the bank')
     await settle()
     await expectCopyEquals(t.bankId, t.phone)
     expect(fromPhone.filter((m) => (m as { t: string }).t === 'hello')).toHaveLength(1)
@@ -147,12 +147,12 @@ describe('table store: the bank side of the table', () => {
     const { phoneEnd, sent } = connect(t.table, t.phone)
     const fromPhone = record(phoneEnd)
     for (let n = 1; n <= 3; n++) {
-      await until(() => reads.spy.mock.calls.length === n, 1000, `read ${n}`)
+      await until(() => reads.spy.mock.calls.length === n, `read ${n}`)
       await fiveSteps(t.bank)
       reads.release()
     }
     // after the third read the five steps of that read follow the catch-up
-    await until(() => sent.length === 2 + 5, 3000, 'the catch-up and the steps after it')
+    await until(() => sent.length === 2 + 5, 'the catch-up and the steps after it')
     await settle()
     await expectCopyEquals(t.bankId, t.phone)
     expect(fromPhone.filter((m) => (m as { t: string }).t === 'hello')).toHaveLength(1)
@@ -169,10 +169,10 @@ describe('table store: the bank side of the table', () => {
     const salary: GameAction = { type: 'salary', player: 'p2' }
     // written past the bank's store, as another tab would: the store reports a reload
     await commitAction(getDb(), t.bankId, (s) => m.plan(s, salary, config), m.admitOptions(config))
-    await until(() => t.bank.state?.balances.p2 === 1700, 2000, 'the bank store to follow')
+    await until(() => t.bank.state?.balances.p2 === 1700, 'the bank store to follow')
     await expectCopyEquals(t.bankId, t.phone)
     await dbUndo(getDb(), t.bankId)
-    await until(() => t.bank.state?.balances.p2 === 1500, 2000, 'the bank store to follow the undo')
+    await until(() => t.bank.state?.balances.p2 === 1500, 'the bank store to follow the undo')
     await expectCopyEquals(t.bankId, t.phone)
   })
 
@@ -199,7 +199,7 @@ describe('table store: the bank side of the table', () => {
     thief.phoneEnd.send({ t: 'claim', player: 'p1' })
     thief.phoneEnd.send({ t: 'request', id: 'x', action: { type: 'salary', player: 'p1' } })
     thief.hello({ token: 'guessed' })
-    await until(() => !thief.phoneEnd.isOpen, 1000, 'closed')
+    await until(() => !thief.phoneEnd.isOpen, 'closed')
     expect(thief.got).toEqual([{ t: 'bye', reason: 'dropped' }])
     expect(t.table.peers).toEqual([])
     expect(t.table.requests).toEqual([])
@@ -227,7 +227,7 @@ describe('table store: the bank side of the table', () => {
     const state = structuredClone(t.bank.state)
     const raw = rawPhone(t.table)
     raw.hello()
-    await until(() => raw.got.some((m) => m.t === 'entries' && m.head !== null), 1000, 'the catch-up')
+    await until(() => raw.got.some((m) => m.t === 'entries' && m.head !== null), 'the catch-up')
     expect(raw.got[0]).toMatchObject({ t: 'welcome', reset: true, game: { id: t.bankId } })
     raw.got.length = 0
     const hostile: unknown[] = [
@@ -283,7 +283,7 @@ describe('table store: the bank side of the table', () => {
     const t = await startTable()
     const raw = rawPhone(t.table)
     for (let i = 0; i <= MAX_HELLOS; i++) raw.hello()
-    await until(() => !raw.phoneEnd.isOpen, 3000, 'dropped')
+    await until(() => !raw.phoneEnd.isOpen, 'dropped')
     expect(raw.got.at(-1)).toEqual({ t: 'bye', reason: 'dropped' })
     expect(raw.got.filter((m) => m.t === 'welcome').length).toBeLessThanOrEqual(MAX_HELLOS)
     expect(t.table.peers).toMatchObject([{ device: 'raw-phone', connected: false }])
@@ -300,7 +300,7 @@ describe('table store: the bank side of the table', () => {
       page.dispatchEvent(new Event('pagehide'))
       expect(sent.at(-1)).toEqual({ t: 'bye', reason: 'closed' })
       expect(bankEnd.isOpen).toBe(false)
-      await until(() => t.phone.phase === 'lost', 1000, 'lost')
+      await until(() => t.phone.phase === 'lost', 'lost')
       expect(t.table.peers).toEqual([])
     } finally {
       vi.unstubAllGlobals()

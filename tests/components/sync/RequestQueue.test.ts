@@ -99,7 +99,7 @@ describe('RequestQueue: a phone’s request on the bank’s game screen', () => 
     const card = t.w.get('article')
     expect(card.text()).toContain('Phone 2 asks to play as Anna, who plays on another phone already')
     await card.findAll('button').find((b) => b.text() === 'Let in')!.trigger('click')
-    await until(() => got.filter((m) => m.t === 'claimed').length === 2, undefined, 'let in')
+    await until(() => got.filter((m) => m.t === 'claimed').length === 2, 'let in')
     expect(t.table.peers[1]?.player).toBe('p1')
     expect(got.filter((m) => m.t === 'claimed').at(-1)).toEqual({ t: 'claimed', player: 'p1' })
   })

@@ -1,0 +1,215 @@
+// A short evening per game: every step compared with the whole set of balances (or scores), the
+// bottom bar's undo and redo, the snackbar's Undo, and a reload that shows the game as it is.
+import assert from 'node:assert/strict'
+import { GRID_SIZE } from '../../../src/domain/games/discretion/types'
+import { openBrowser, PHONE, TABLET, type Lang } from '../browsers'
+import type { Engine } from '../drivers/tab'
+import { eventually, gone, see, seeText, until } from '../expect'
+import { page } from '../locator'
+import { App } from '../pages/App'
+import { DiscretionGame, GmbhGame, PropertyGame } from '../pages/Games'
+import { names } from '../pages/names'
+
+export async function freePlayEvening(engine: Engine, lang: Lang) {
+  const b = await openBrowser(engine, lang, PHONE)
+  try {
+    const n = names[lang]
+    const app = new App(b.tab, n)
+    await app.home()
+    await app.newFreePlay('Friday', ['Anna', 'Ben', 'Cem'])
+    await app.expectBalances({ Anna: 1500, Ben: 1500, Cem: 1500 })
+    await app.pay('Anna', 'Ben', '200', 'rent')
+    await app.expectBalances({ Anna: 1300, Ben: 1700, Cem: 1500 })
+    await app.pay('Ben', 'Bank', '50')
+    await app.expectBalances({ Anna: 1300, Ben: 1650, Cem: 1500 })
+    await app.pay('Bank', 'Cem', '300')
+    await app.expectBalances({ Anna: 1300, Ben: 1650, Cem: 1800 })
+    // the snackbar names the last action; its own Undo reverts exactly that
+    const last = n.paid('Bank', n.money(300), 'Cem')
+    await app.tab.click(app.snackbarUndo(last))
+    await app.expectBalances({ Anna: 1300, Ben: 1650, Cem: 1500 })
+    await seeText(b.tab, page.role('status'), n.undone(last))
+    // redo in the bottom bar brings it back; undo twice takes back two
+    await b.tab.click(app.redo())
+    await app.expectBalances({ Anna: 1300, Ben: 1650, Cem: 1800 })
+    await b.tab.click(app.undo())
+    await app.expectBalances({ Anna: 1300, Ben: 1650, Cem: 1500 })
+    await b.tab.click(app.undo())
+    await app.expectBalances({ Anna: 1300, Ben: 1700, Cem: 1500 })
+    // a reload shows the game as it is (undone entries stay undone, redo still possible)
+    await b.tab.reload()
+    await see(b.tab, page.role('heading', 'Friday', { exact: true }))
+    await app.expectBalances({ Anna: 1300, Ben: 1700, Cem: 1500 })
+    await b.tab.click(app.redo())
+    await app.expectBalances({ Anna: 1300, Ben: 1650, Cem: 1500 })
+    await b.tab.click(app.redo())
+    await app.expectBalances({ Anna: 1300, Ben: 1650, Cem: 1800 })
+    await until(b.tab, async () => (await b.tab.probe(app.redo()))[0]?.enabled, (e) => e === false, 'redo is disabled with nothing left to redo')
+    // a refused payment: more than Anna has, the shortfall named, nothing booked
+    await b.tab.click(page.role('button', n.pay, { exact: true }))
+    const sheet = app.paySheet()
+    await b.tab.click(sheet.role('radiogroup', n.from).role('radio', 'Anna', { exact: true }))
+    await b.tab.click(sheet.role('radiogroup', n.to).role('radio', 'Ben', { exact: true }))
+    for (const d of '2000') await b.tab.click(sheet.role('button', n.digit(d), { exact: true }))
+    await b.tab.click(sheet.role('button', n.confirmPayment))
+    await seeText(b.tab, sheet.role('alert'), n.money(700))
+    await b.tab.press('Escape')
+    await gone(b.tab, sheet)
+    await app.expectBalances({ Anna: 1300, Ben: 1650, Cem: 1800 })
+    // after another reload: the same, never an older state
+    await b.tab.reload()
+    await app.expectBalances({ Anna: 1300, Ben: 1650, Cem: 1800 })
+  } finally {
+    await b.quit()
+  }
+}
+
+
+export async function propertyEvening(engine: Engine, type: 'dkt' | 'monopoly') {
+  const b = await openBrowser(engine, 'en', type === 'dkt' ? PHONE : TABLET)
+  try {
+    const app = new PropertyGame(b.tab, names.en)
+    await app.home()
+    await app.newGame(type === 'dkt' ? /^DKT/ : /^Monopoly/, `${type} night`, ['Anna', 'Ben', 'Cem'])
+    await app.expectBalances({ Anna: 1500, Ben: 1500, Cem: 1500 })
+    const street = type === 'dkt' ? 'Amtsplatz' : 'Badstraße'
+    const price = await app.buy(street, 'Anna')
+    assert.ok(price > 0)
+    const a = 1500 - price
+    await app.expectBalances({ Anna: a, Ben: 1500, Cem: 1500 })
+    await b.tab.click(page.role('button', 'Salary for Ben', { exact: true }))
+    await app.expectBalances({ Anna: a, Ben: 1700, Cem: 1500 })
+    const rent = type === 'dkt' ? 20 : 2
+    await app.rent('Cem', street, `€${rent}`)
+    await app.expectBalances({ Anna: a + rent, Ben: 1700, Cem: 1500 - rent })
+    // the snackbar's Undo takes the rent back; the bar's Redo books it again; the bar's Undo the salary too
+    await b.tab.click(page.css('.snackbar').role('button', new RegExp(`^Undo: .*Cem paid €${rent} to Anna`)))
+    await app.expectBalances({ Anna: a, Ben: 1700, Cem: 1500 })
+    await b.tab.click(app.redo())
+    await app.expectBalances({ Anna: a + rent, Ben: 1700, Cem: 1500 - rent })
+    await b.tab.click(app.undo())
+    await b.tab.click(app.undo())
+    await app.expectBalances({ Anna: a, Ben: 1500, Cem: 1500 })
+    await b.tab.reload()
+    await app.expectBalances({ Anna: a, Ben: 1500, Cem: 1500 })
+    await b.tab.click(app.redo())
+    await app.expectBalances({ Anna: a, Ben: 1700, Cem: 1500 })
+  } finally {
+    await b.quit()
+  }
+}
+
+export async function discretionEvening(engine: Engine) {
+  const b = await openBrowser(engine, 'en', PHONE)
+  try {
+    const d = new DiscretionGame(b.tab, names.en)
+    const tab = b.tab
+    await d.home()
+    await d.newGame('Discretion night', ['Anna', 'Ben'])
+    await d.expectBalances({ Anna: 2_500_000, Ben: 2_500_000 })
+    await d.auction('1 · Abbey Fields', 'Anna', '1000000')
+    await d.expectBalances({ Anna: 1_500_000, Ben: 2_500_000 })
+    await d.auction('2 · Brookside', 'Ben', '900000')
+    await d.expectBalances({ Anna: 1_500_000, Ben: 1_600_000 })
+    // the build-only round: Anna Housing, Ben 2-acre Shops, then Anna Offices on her turn
+    await d.build(1, 3, 'Housing')
+    await tab.click(page.role('button', 'Anna is done: Ben builds'))
+    await seeText(tab, page.testId('active-player'), "Ben's turn")
+    await d.build(1, 4, 'Shops', 'Brookside, west square')
+    await tab.click(page.role('button', 'Ben is done: Anna draws the first card'))
+    await seeText(tab, page.testId('active-player'), "Anna's turn")
+    await d.build(2, 3, 'Offices')
+    await d.expectBalances({ Anna: 500_000, Ben: 1_100_000 })
+    // Housing Rent: card, confirm; the bank pays the only owner of Housing
+    await tab.click(d.card('Housing Rent'))
+    const sheet = d.cardSheet('Housing Rent')
+    await seeText(tab, sheet.role('listitem', 'Line of Anna'), 'receives €200,000')
+    await tab.click(sheet.role('button', 'Confirm', { exact: true }))
+    await gone(tab, sheet)
+    await d.expectBalances({ Anna: 700_000, Ben: 1_100_000 })
+    await seeText(tab, page.testId('active-player'), "Ben's turn")
+    await tab.click(d.undo())
+    await d.expectBalances({ Anna: 500_000, Ben: 1_100_000 })
+    await seeText(tab, page.testId('active-player'), "Anna's turn")
+    await tab.reload()
+    await d.expectBalances({ Anna: 500_000, Ben: 1_100_000 })
+    await tab.click(d.redo())
+    await d.expectBalances({ Anna: 700_000, Ben: 1_100_000 })
+  } finally {
+    await b.quit()
+  }
+}
+
+/** The board editor: one drag of a finger (WebKit: of the mouse, its WebDriver has no touch) paints a plot. */
+export async function boardEditorDrag(engine: Engine) {
+  const b = await openBrowser(engine, 'en', PHONE)
+  try {
+    const tab = b.tab
+    await tab.goto('/boards')
+    await see(tab, page.role('heading', 'Discretion board'))
+    const grid = page.role('group', 'Squares of the map')
+    const box = await tab.box(grid)
+    const size = box.width / GRID_SIZE
+    const at = (r: number, c: number) => ({ x: box.x + (c + 0.5) * size, y: box.y + (r + 0.5) * size })
+    const pointer = engine === 'webkit' ? 'mouse' : 'touch'
+    await tab.drag([at(0, 0), at(0, 1), at(0, 2), at(1, 2), at(1, 1), at(1, 0)], pointer)
+    await see(tab, page.role('radio', 'Plot 1: 6 squares'))
+    // the next drag paints the next plot; a fast move paints the square in between too
+    await tab.drag([at(0, 3), at(2, 3)], pointer)
+    await see(tab, page.role('radio', 'Plot 2: 3 squares'))
+    await see(tab, page.role('radio', 'Plot 1: 6 squares'))
+  } finally {
+    await b.quit()
+  }
+}
+
+const COMPANIES = [
+  { name: 'Meister Milch & Co', cards: 9 },
+  { name: 'Glotz TV AG', cards: 7 },
+  { name: 'Kohle KG', cards: 9 },
+  { name: 'Auto AG', cards: 7 },
+  { name: 'Bank GmbH', cards: 7 },
+  { name: 'Stahl AG', cards: 7 },
+  { name: 'Öl AG', cards: 5 },
+  { name: 'Bio GmbH', cards: 5 },
+  { name: 'Chip AG', cards: 5 },
+]
+const HANDS = {
+  Anna: { 'Meister Milch & Co': 6, 'Glotz TV AG': 4, 'Bio GmbH': 5 },
+  Ben: { 'Meister Milch & Co': 3, 'Kohle KG': 9, 'Glotz TV AG': 3 },
+  Cem: { 'Auto AG': 7, 'Bank GmbH': 4, 'Öl AG': 4 },
+}
+
+export async function gmbhEvening(engine: Engine) {
+  const b = await openBrowser(engine, 'en', TABLET)
+  try {
+    const g = new GmbhGame(b.tab, names.en)
+    const tab = b.tab
+    const players = ['Anna', 'Ben', 'Cem', 'Dana']
+    await g.home()
+    await g.chooseType(/GmbH & Co\. KG/)
+    const deck = page.role('group', 'Deck', { exact: true })
+    for (const [i, c] of COMPANIES.entries()) {
+      const name = deck.label(`Name of company ${i + 1}`, { exact: true })
+      if ((await tab.values(name))[0] !== c.name) await tab.fill(name, c.name)
+      const count = deck.role('radiogroup', `Cards of company ${i + 1}`, { exact: true }).role('radio', `${c.cards} cards`, { exact: true })
+      if ((await tab.attrs(count, 'aria-checked'))[0] !== 'true') await tab.click(count)
+    }
+    await seeText(tab, deck, '61 cards in 9 companies: the standard deck.')
+    await g.setPlayers(players)
+    await tab.fill(page.label('Game name'), 'Friday GmbH')
+    await g.startGame('Friday GmbH')
+    await g.scoreRound(1, { middle: 'Chip AG', stopper: 'Anna', hands: HANDS })
+    await eventually(tab, () => g.totals(players), { Anna: 25, Ben: 18, Cem: 22, Dana: 10 }, 'the totals')
+    // a false Stopp (Ben), undone with one tap
+    await g.scoreRound(2, { middle: 'Chip AG', stopper: 'Ben', hands: HANDS })
+    await eventually(tab, () => g.totals(players), { Anna: 25 + 0, Ben: 13, Cem: 22, Dana: 10 }, 'the totals after a false Stopp')
+    await tab.click(g.undo())
+    await eventually(tab, () => g.totals(players), { Anna: 25, Ben: 18, Cem: 22, Dana: 10 }, 'the totals after the undo')
+    await tab.reload()
+    await eventually(tab, () => g.totals(players), { Anna: 25, Ben: 18, Cem: 22, Dana: 10 }, 'the totals after a reload')
+    await see(tab, page.role('button', 'Score round 2', { exact: true }))
+  } finally {
+    await b.quit()
+  }
+}

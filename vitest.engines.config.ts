@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config'
+
+// `npm run test:engines`: the black-box flows of tests/engines/ in WebKit (WebKitGTK's MiniBrowser
+// through WebKitWebDriver) and Gecko (firefox-esr through WebDriver BiDi), one file per engine, the
+// two files side by side (one core each), against the built app on its own port (ENGINES_PORT).
+export default defineConfig({
+  test: {
+    include: ['tests/engines/**/*.engine.ts'],
+    globalSetup: ['tests/engines/globalSetup.ts'],
+    environment: 'node',
+    testTimeout: 240_000,
+    hookTimeout: 120_000,
+    maxWorkers: 2,
+    fileParallelism: true,
+    sequence: { concurrent: false },
+    reporters: ['verbose'],
+  },
+})
