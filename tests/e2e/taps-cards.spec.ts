@@ -52,7 +52,7 @@ async function start(page: Page, type: string): Promise<Cards> {
   return app
 }
 
-test('DKT: a money card in 3 taps, a move card that depends on the space in 4 (salary and rent in one entry), the deck edited and used', async ({ page }) => {
+test('DKT: a money card in 3 taps, a move card of the other deck that depends on the space in 5 (salary and rent in one entry), the deck edited and used', async ({ page }) => {
   const app = await start(page, DKT)
   await app.buyFromBoard('Mirabellplatz', 'Cem', '€250')
   // Ben passes Start: the card sheet then preselects him (the player the newest action was about)
@@ -94,7 +94,7 @@ test('DKT: a money card in 3 taps, a move card that depends on the space in 4 (s
   await expect(app.sheet('Card').getByRole('region', { name: 'Bank' })).toContainText('edited')
 })
 
-test('Monopoly: a money card in 3 taps, nearest station at double rent in 4, nearest utility with the dice in 5', async ({ page }) => {
+test('Monopoly: a money card of the second deck in 4 taps, nearest station at double rent in 4, nearest utility with the dice in 5', async ({ page }) => {
   const app = await start(page, MONOPOLY)
   await app.buyFromBoard('Westbahnhof', 'Cem', '€200')
   await app.buyFromBoard('Wasserwerk', 'Ben', '€150')
