@@ -43,7 +43,8 @@ export function useSnackbar(durationMs = 5000) {
     timer = undefined
     const m = current.value
     if (!m || openSheets.value > 0 || isHeld) return
-    timer = setTimeout(hide, m.isError ? durationMs * 2 : durationMs)
+    // a refusal is read in full (issue 35): twice the time, and more for a long one (about 12 characters a second)
+    timer = setTimeout(hide, m.isError ? Math.max(durationMs * 2, m.text.length * 80) : durationMs)
   }
 
   function show(text: string, opts: { error?: boolean; undo?: number } = {}) {

@@ -5,6 +5,7 @@ import { recordFlow, tapEach } from './budget'
 // Issue 14, DKT and Monopoly card decks as lists: a card is Card → the card → confirm (3 taps) for
 // the player the newest action was about (preselected); a move whose outcome depends on the card
 // space it was drawn on asks that space (4); a utility rent after the move asks the dice too (5).
+// Issue 35: one deck at a time — the first deck is open, the other one tap away on its tab.
 // Each flow is exactly its taps (tapEach), then the whole balances, the history entry and the closed
 // sheet are asserted before recordFlow counts it. Before (HEAD a059d28^): a card payment was Card,
 // player, kind, amount typed, confirm = 4 taps + digits, and a move card had no effect at all (salary,
@@ -30,6 +31,10 @@ class Cards extends AppPage {
   confirm(): Locator {
     return this.sheet('Card').getByRole('button', { name: 'Confirm card', exact: true })
   }
+  /** The tab of a deck (issue 35: one deck at a time; the first deck is open). */
+  deckTab(name: string): Locator {
+    return this.sheet('Card').getByRole('radiogroup', { name: 'Deck', exact: true }).getByRole('radio', { name, exact: true })
+  }
   /** Buys a property from the board (its card, the buyer chip). */
   async buyFromBoard(property: string, player: string, price: string) {
     await this.page.getByRole('article', { name: property, exact: true }).getByRole('button').click()
@@ -47,7 +52,7 @@ async function start(page: Page, type: string): Promise<Cards> {
   return app
 }
 
-test('DKT: a money card in 3 taps, a move card that depends on the space in 4 (salary and rent in one entry), the deck edited and used', async ({ page }) => {
+test('DKT: a money card in 3 taps, a move card of the other deck that depends on the space in 5 (salary and rent in one entry), the deck edited and used', async ({ page }) => {
   const app = await start(page, DKT)
   await app.buyFromBoard('Mirabellplatz', 'Cem', '€250')
   // Ben passes Start: the card sheet then preselects him (the player the newest action was about)
@@ -65,15 +70,15 @@ test('DKT: a money card in 3 taps, a move card that depends on the space in 4 (s
   recordFlow('DKT: draw a money card (Bank deck)', money, 'Card, card, confirm = 3')
 
   // Mirabellplatz from Risiko 37 passes Start (salary 200) and pays Cem's rent (24): one entry
-  const move = [app.quick('Card'), app.cardRow('Gehe zum Mirabellplatz'), app.space('Risiko', 37), app.confirm()]
-  await tapEach(move.slice(0, 2))
+  const move = [app.quick('Card'), app.deckTab('Risiko'), app.cardRow('Gehe zum Mirabellplatz'), app.space('Risiko', 37), app.confirm()]
+  await tapEach(move.slice(0, 3))
   await expect(app.space('Risiko', 2)).toHaveAccessibleName('Drawn on Risiko, space 2: to Mirabellplatz · rent €24 to Cem')
   await expect(app.space('Risiko', 37)).toHaveAccessibleName('Drawn on Risiko, space 37: to Mirabellplatz · salary €200 · rent €24 to Cem')
-  await tapEach(move.slice(2))
+  await tapEach(move.slice(3))
   await expect(app.sheet('Card')).toBeHidden()
   await app.expectBalances({ Anna: '€1,500', Ben: '€2,056', Cem: '€1,274' })
   await expect(app.latestEntry()).toContainText('Gehe zum Mirabellplatz (to Mirabellplatz, salary €200, rent €24 to Cem)')
-  recordFlow('DKT: a move card whose outcome depends on the card space (salary + rent)', move, 'Card, card, space, confirm = 4')
+  recordFlow('DKT: a move card whose outcome depends on the card space (salary + rent)', move, 'Card, Risiko deck, card, space, confirm = 5')
 
   // the deck editor in 2 taps; an edited card is saved and drawn as edited
   const edit = [app.quick('Card'), app.sheet('Card').getByRole('button', { name: 'Edit decks', exact: true })]
@@ -89,19 +94,19 @@ test('DKT: a money card in 3 taps, a move card that depends on the space in 4 (s
   await expect(app.sheet('Card').getByRole('region', { name: 'Bank' })).toContainText('edited')
 })
 
-test('Monopoly: a money card in 3 taps, nearest station at double rent in 4, nearest utility with the dice in 5', async ({ page }) => {
+test('Monopoly: a money card of the second deck in 4 taps, nearest station at double rent in 4, nearest utility with the dice in 5', async ({ page }) => {
   const app = await start(page, MONOPOLY)
   await app.buyFromBoard('Westbahnhof', 'Cem', '€200')
   await app.buyFromBoard('Wasserwerk', 'Ben', '€150')
   await app.page.getByRole('button', { name: 'Salary for Anna', exact: true }).click()
   await app.expectBalances({ Anna: '€1,700', Ben: '€1,350', Cem: '€1,300' })
 
-  const money = [app.quick('Card'), app.cardRow('Arztkosten'), app.confirm()]
+  const money = [app.quick('Card'), app.deckTab('Gemeinschaft'), app.cardRow('Arztkosten'), app.confirm()]
   await tapEach(money)
   await expect(app.sheet('Card')).toBeHidden()
   await app.expectBalances({ Anna: '€1,650', Ben: '€1,350', Cem: '€1,300' })
   await expect(app.latestEntry()).toContainText('Card · Arztkosten: Anna paid €50 to Bank')
-  recordFlow('Monopoly: draw a money card (Gemeinschaft deck)', money, 'Card, card, confirm = 3')
+  recordFlow('Monopoly: draw a money card (Gemeinschaft deck)', money, 'Card, Gemeinschaft deck, card, confirm = 4')
 
   // the nearest station from Ereignisfeld 7 is Westbahnhof: Cem holds 1 station (25), doubled
   const station = [app.quick('Card'), app.cardRow('Rücke vor bis zum nächsten Bahnhof, doppelte Miete'), app.space('Ereignisfeld', 7), app.confirm()]

@@ -78,7 +78,7 @@ describe('Discretion board editor: live validation says exactly what is wrong', 
       '17 plots have no appraisal value yet: 1–17.',
       '121 squares belong to no plot yet (blank on the map).',
     ])
-    expect(w.text()).toContain('5 problem(s) to fix:')
+    expect(w.text()).toContain('5 problems to fix:')
   })
 
   it('the demo board copied in is complete; a moved square, a name used twice and a typo are each named', async () => {

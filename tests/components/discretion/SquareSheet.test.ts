@@ -40,7 +40,7 @@ describe('Discretion square sheet: short of cash, the remedy and the build in on
     await w.get('[role="radio"][aria-label^="Housing:"]').trigger('click')
     expect(w.get('.disc-remedies .disc-short').text()).toBe('Ann has 320,000 and the building costs 500,000: 180,000 short.')
     // no buildings: the bank loan is refused with the rule's reason, the loan shark is offered
-    expect(w.find('.disc-why').text()).toContain('Bank loan +500,000: Ann owns 0 buildings')
+    expect(w.find('.disc-why').text()).toContain('Bank loan +500,000: Ann: buildings 0, loans 0')
     const shark = w.get('[role="radio"][aria-label="Loan shark ×2 +200,000, repaid with 400,000"]')
     expect(w.get('.disc-build button[type="submit"]').text()).toBe('180,000 short: choose how to pay')
     expect(w.get('.disc-build button[type="submit"]').attributes('disabled')).toBeDefined()

@@ -14,12 +14,14 @@ const input = (w: VueWrapper, label: string) => {
 }
 
 describe('card sheet and deck editor (DKT/Monopoly decks as lists)', () => {
-  it('draws a card in 3 taps for the preselected player: every effect in one entry, the card’s text in it', async () => {
+  it('draws a card of the second deck in 4 taps (its tab) for the preselected player: every effect in one entry, the card’s text in it', async () => {
     const { w, store, ids } = await mountPanel('monopolyDe')
     await store.dispatch({ type: 'salary', player: ids.Ben })
     await settle()
     const before = { ...store.state!.balances }
     await tap(w, 'Card')
+    // one deck at a time (issue 35): the Gemeinschaft deck is one tab away
+    await tap(w, 'Gemeinschaft')
     expect((await button(w, 'Bankirrtum zu deinen Gunsten: Ben receives €200')).exists()).toBe(true)
     await tap(w, 'Bankirrtum zu deinen Gunsten: Ben receives €200')
     await tap(w, 'Confirm card')

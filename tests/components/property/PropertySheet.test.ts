@@ -30,7 +30,7 @@ describe('property sheet from the board (issue 14: rent in 2 taps, buy)', () => 
     await tap(w, /^Amtsplatz/) // tap 1: the card on the board
     const dialog = w.find('[role="dialog"]')
     expect(dialog.find(`#${dialog.attributes('aria-labelledby')}`).text()).toBe('Amtsplatz')
-    expect(dialog.find('[data-testid="sheet-rent"]').text()).toBe('Rent €100 · Printed rent with 1 house')
+    expect(dialog.find('[data-testid="sheet-rent"]').text()).toBe('Rent €100 · Printed rent: 1 house')
     expect(chips(w, 'Rent from')).toEqual([
       { name: 'Anna pays no rent now', disabled: true, reason: 'Anna owns Amtsplatz: no rent to pay' },
       { name: 'Ben pays €100 rent', disabled: false, reason: null },

@@ -20,7 +20,7 @@ describe('property panel: rent flow', () => {
     expect(choices.at(-1)).toBe('Murplatz')
     await tap(w, /^Amtsplatz/) // tap 2
     expect(w.find('[data-testid="rent-amount"]').text()).toBe('Ben pays €100 to Anna')
-    expect(w.find('[data-testid="rent-why"]').text()).toBe('Printed rent with 1 house')
+    expect(w.find('[data-testid="rent-why"]').text()).toBe('Printed rent: 1 house')
     await tap(w, 'Confirm rent €100') // tap 3
     expect(store.state?.balances[ids.Ben]).toBe(1500 - 300 - 100)
     expect(store.state?.balances[ids.Anna]).toBe(1500 - 520 - 310 + 100)
