@@ -3,7 +3,18 @@ import { defineConfigWithVueTs, vueTsConfigs } from '@vue/eslint-config-typescri
 import skipFormatting from '@vue/eslint-config-prettier/skip-formatting'
 
 export default defineConfigWithVueTs(
-  { ignores: ['dist/**', 'dist-*/**', 'bench/out/**', 'dev-dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'bench/out/**',
+      'dev-dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
+  },
   pluginVue.configs['flat/recommended'],
   vueTsConfigs.recommended,
   {
@@ -14,7 +25,10 @@ export default defineConfigWithVueTs(
       'vue/html-self-closing': 'off',
       'vue/no-v-html': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -26,7 +40,27 @@ export default defineConfigWithVueTs(
         'error',
         {
           patterns: [
-            { group: ['vue', 'vue/*', '@vue/*', 'pinia', 'dexie', 'dexie/*', 'chart.js', 'chart.js/*', 'vue-router', 'vue-i18n', '@/db/*', '@/stores/*', '@/components/*', '@/views/*', '@/modules/*', '@/composables/*'], message: 'src/domain must stay framework-free.' },
+            {
+              group: [
+                'vue',
+                'vue/*',
+                '@vue/*',
+                'pinia',
+                'dexie',
+                'dexie/*',
+                'chart.js',
+                'chart.js/*',
+                'vue-router',
+                'vue-i18n',
+                '@/db/*',
+                '@/stores/*',
+                '@/components/*',
+                '@/views/*',
+                '@/modules/*',
+                '@/composables/*',
+              ],
+              message: 'src/domain must stay framework-free.',
+            },
           ],
         },
       ],
@@ -40,7 +74,12 @@ export default defineConfigWithVueTs(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['@/db', '@/db/*', '**/db', '**/db/*', 'dexie', 'dexie/*'], message: 'Components and views reach storage through a store (src/stores), never @/db or Dexie.' }],
+          patterns: [
+            {
+              group: ['@/db', '@/db/*', '**/db', '**/db/*', 'dexie', 'dexie/*'],
+              message: 'Components and views reach storage through a store (src/stores), never @/db or Dexie.',
+            },
+          ],
         },
       ],
     },
@@ -52,7 +91,21 @@ export default defineConfigWithVueTs(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['@/components', '@/components/*', '@/views', '@/views/*', '**/components/*', '**/views/*', '*.vue'], message: 'Stores must not import components or views (move shared code to src/composables, src/db or src/domain).' }],
+          patterns: [
+            {
+              group: [
+                '@/components',
+                '@/components/*',
+                '@/views',
+                '@/views/*',
+                '**/components/*',
+                '**/views/*',
+                '*.vue',
+              ],
+              message:
+                'Stores must not import components or views (move shared code to src/composables, src/db or src/domain).',
+            },
+          ],
         },
       ],
     },

@@ -2,7 +2,16 @@ import { defineConfig, devices } from '@playwright/test'
 
 // Debian's Chromium: Playwright must never download a browser here. CHROME_PATH overrides the path.
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 /**
  * WebRTC between two contexts of this browser (issue 17: tests/e2e/join.spec.ts, bench/sync.ts).

@@ -44,7 +44,8 @@ const SRC = /[\\/]src[\\/]/
 const LOCALES = /[\\/]src[\\/]locales[\\/]/
 const DEXIE = /[\\/]node_modules[\\/]dexie[\\/]/
 /** What stays out of the shared screen chunk: the screens themselves, the table's code (WebRTC, QR), charts, setup and backups. */
-const OWN_CHUNK = /[\\/]src[\\/](views|net|components[\\/](sync|charts|setup|history[\\/]BackupButtons)|db[\\/]backup|domain[\\/](schemas|sync[\\/](bank|protocol)|export[\\/](csv|historyIndex|series|statement)))/
+const OWN_CHUNK =
+  /[\\/]src[\\/](views|net|components[\\/](sync|charts|setup|history[\\/]BackupButtons)|db[\\/]backup|domain[\\/](schemas|sync[\\/](bank|protocol)|export[\\/](csv|historyIndex|series|statement)))/
 /** A game type's rules and panels (its own chunk), but for what every game's history and statements describe with (the board, the names of squares). */
 function typeCode(types: string): (id: string) => boolean {
   const dir = new RegExp(`[\\\\/]src[\\\\/](domain|components)[\\\\/]games[\\\\/](${types})[\\\\/]`)
@@ -52,7 +53,8 @@ function typeCode(types: string): (id: string) => boolean {
 }
 // kept by hand: a module added to a type's folder that the other screens import goes here, or the
 // build stops (sharedChunksStayShared)
-const SHARED_TYPE_CODE = /[\\/]games[\\/](property[\\/](board|clock|describe)|discretion[\\/](board|boardFile|types|describe))\.ts$/
+const SHARED_TYPE_CODE =
+  /[\\/]games[\\/](property[\\/](board|clock|describe)|discretion[\\/](board|boardFile|types|describe))\.ts$/
 const OWN_TYPE = typeCode('freePlay|dkt|monopolyDe|property|discretion|gmbh')
 
 /** The modules index.html's entry (src/main.ts) imports statically, found once the module graph is built: the entry chunk. */
@@ -83,7 +85,9 @@ function appEntries(): Plugin {
       // before vite:build-html writes index.html (its transformIndexHtml hooks run in its generateBundle)
       order: 'pre',
       handler(_, bundle) {
-        const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])))
+        const chunks = new Map(
+          Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])),
+        )
         const entry = [...chunks.values()].find((c) => c.isEntry && c.name === 'index')
         const shell = [...chunks.values()].find((c) => c.isEntry && c.name === 'shell')
         const js = new Set<string>()
@@ -99,18 +103,35 @@ function appEntries(): Plugin {
         // the app's code downloads beside the entry; its styles are the page's own, as the entry's are: a
         // stylesheet that fails to load (a first visit whose connection drops) leaves the start screen
         // unstyled, not unstarted (as a failed style of a dynamic import does in Vite's loader)
-        preloads = [...[...js].map((href) => ({ rel: 'modulepreload', href })), ...[...css].map((href) => ({ rel: 'stylesheet', href }))]
+        preloads = [
+          ...[...js].map((href) => ({ rel: 'modulepreload', href })),
+          ...[...css].map((href) => ({ rel: 'stylesheet', href })),
+        ]
       },
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => preloads.map(({ href, ...attrs }) => ({ tag: 'link', attrs: { ...attrs, crossorigin: true, href: `/${href}` }, injectTo: 'head' as const })),
+      handler: () =>
+        preloads.map(({ href, ...attrs }) => ({
+          tag: 'link',
+          attrs: { ...attrs, crossorigin: true, href: `/${href}` },
+          injectTo: 'head' as const,
+        })),
     },
   }
 }
 
 /** The chunks every screen of the app or of any game loads, and the game types' own chunks (the groups below). */
-const SHARED_CHUNKS = ['index', 'shell', 'screen', 'GameView', 'HistoryView', 'StatementView', 'ChartsView', 'GameOverView']
+const SHARED_CHUNKS = [
+  'index',
+  'shell',
+  'screen',
+  'GameView',
+  'HistoryView',
+  'StatementView',
+  'ChartsView',
+  'GameOverView',
+]
 const TYPE_CHUNKS = ['property', 'discretion', 'gmbh']
 
 /**
@@ -131,9 +152,15 @@ function sharedChunksStayShared(): Plugin {
           const own = typeChunks.get(dep)
           if (!own) continue
           // the modules of the type's chunk that the shared chunk's modules import themselves
-          const used = new Set(Object.keys(c.modules).flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []).filter((id) => id in own.modules))
+          const used = new Set(
+            Object.keys(c.modules)
+              .flatMap((id) => this.getModuleInfo(id)?.importedIds ?? [])
+              .filter((id) => id in own.modules),
+          )
           const names = [...used].map((id) => id.replace(/^.*[\\/]src[\\/]/, 'src/')).join(', ')
-          this.error(`the ${c.name} chunk imports the ${own.name} chunk (${names}): add the module to SHARED_TYPE_CODE in vite.config.ts`)
+          this.error(
+            `the ${c.name} chunk imports the ${own.name} chunk (${names}): add the module to SHARED_TYPE_CODE in vite.config.ts`,
+          )
         }
       }
     },
@@ -170,7 +197,15 @@ export default defineConfig({
     devStyles(),
     vue(),
     // messages are precompiled: the runtime-only vue-i18n build is smaller and needs no eval (CSP)
-    VueI18nPlugin({ include: [fileURLToPath(new URL('./src/locales/**', import.meta.url))], runtimeOnly: true, compositionOnly: true, fullInstall: false, strictMessage: false, escapeHtml: false, dropMessageCompiler: true }),
+    VueI18nPlugin({
+      include: [fileURLToPath(new URL('./src/locales/**', import.meta.url))],
+      runtimeOnly: true,
+      compositionOnly: true,
+      fullInstall: false,
+      strictMessage: false,
+      escapeHtml: false,
+      dropMessageCompiler: true,
+    }),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -178,7 +213,8 @@ export default defineConfig({
       manifest: {
         name: 'Tischbank',
         short_name: 'Tischbank',
-        description: 'The bank on the table: balances, rents, mortgages and an undoable ledger for board games. Works offline.',
+        description:
+          'The bank on the table: balances, rents, mortgages and an undoable ledger for board games. Works offline.',
         lang: 'de',
         start_url: '/',
         scope: '/',
@@ -209,7 +245,10 @@ export default defineConfig({
     // every browser the build targets (es2022) preloads modules itself
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), shell: fileURLToPath(new URL('./src/shell.ts', import.meta.url)) },
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        shell: fileURLToPath(new URL('./src/shell.ts', import.meta.url)),
+      },
       output: {
         // the entry's modules (boot.ts and what it imports statically, appEntries) in one chunk, and the
         // app's (everything shell.ts imports statically: the start screen) in a second, instead of a
@@ -224,7 +263,12 @@ export default defineConfig({
           groups: [
             { name: 'index', test: (id: string) => entryModules.has(id), priority: 1 },
             { name: 'shell', tags: ['$initial'], test: (id: string) => !LOCALES.test(id) && !entryModules.has(id) },
-            { name: 'screen', test: (id: string) => DEXIE.test(id) || (SRC.test(id) && !LOCALES.test(id) && !OWN_CHUNK.test(id) && !OWN_TYPE(id)), minShareCount: 2 },
+            {
+              name: 'screen',
+              test: (id: string) =>
+                DEXIE.test(id) || (SRC.test(id) && !LOCALES.test(id) && !OWN_CHUNK.test(id) && !OWN_TYPE(id)),
+              minShareCount: 2,
+            },
             { name: 'property', test: typeCode('property|dkt|monopolyDe') },
             { name: 'discretion', test: typeCode('discretion') },
             { name: 'gmbh', test: typeCode('gmbh') },

@@ -6,7 +6,16 @@ import { defineConfig } from 'vitest/config'
 // Kept apart from vite.config.ts so the PWA plugin is not loaded in tests.
 export default defineConfig({
   define: { __APP_VERSION__: '"test"' },
-  plugins: [vue(), VueI18nPlugin({ include: [fileURLToPath(new URL('./src/locales/**', import.meta.url))], runtimeOnly: false, compositionOnly: true, strictMessage: false, escapeHtml: false })],
+  plugins: [
+    vue(),
+    VueI18nPlugin({
+      include: [fileURLToPath(new URL('./src/locales/**', import.meta.url))],
+      runtimeOnly: false,
+      compositionOnly: true,
+      strictMessage: false,
+      escapeHtml: false,
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['tests/**/*.test.ts'],

@@ -27,11 +27,29 @@ const ROUNDS = Number(args.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 2
 const serviceWorkers = args.includes('--no-sw') ? 'block' : 'allow'
 const DEMOS = ['freePlay', 'dkt', 'monopolyDe', 'discretion'] as const
 const demo = args.find((a) => a.startsWith('--demo='))?.slice(7)
-if (demo !== undefined && !(DEMOS as readonly string[]).includes(demo)) throw new Error(`--demo: one of ${DEMOS.join(', ')}`)
+if (demo !== undefined && !(DEMOS as readonly string[]).includes(demo))
+  throw new Error(`--demo: one of ${DEMOS.join(', ')}`)
 const PORTS = [4390, 4391]
 
-if (!demo && !existsSync(BACKUP)) writeFileSync(BACKUP, backupText(longGameBackup(Number(process.env.BENCH_ENTRIES ?? 100_000))))
-const servers = dists.map((dist, i) => spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORTS[i]), '--strictPort', '--outDir', dist], { stdio: 'ignore', detached: true }))
+if (!demo && !existsSync(BACKUP))
+  writeFileSync(BACKUP, backupText(longGameBackup(Number(process.env.BENCH_ENTRIES ?? 100_000))))
+const servers = dists.map((dist, i) =>
+  spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(PORTS[i]),
+      '--strictPort',
+      '--outDir',
+      dist,
+    ],
+    { stdio: 'ignore', detached: true },
+  ),
+)
 const browser = await chromium.launch({ executablePath, args: ARGS })
 try {
   await new Promise((r) => setTimeout(r, 2500))
@@ -62,7 +80,9 @@ try {
   }
   const diffs = b.map((x, i) => x - a[i]!)
   const f = (x: number) => `${x.toFixed(1)} ms`
-  console.log(`open the ${demo ? `${demo} demo` : BACKUP} game, ${ROUNDS} rounds, service workers ${serviceWorkers === 'allow' ? 'on' : 'blocked'}`)
+  console.log(
+    `open the ${demo ? `${demo} demo` : BACKUP} game, ${ROUNDS} rounds, service workers ${serviceWorkers === 'allow' ? 'on' : 'blocked'}`,
+  )
   console.log(`  A ${dists[0]}: median ${f(percentile(a, 50))}`)
   console.log(`  B ${dists[1]}: median ${f(percentile(b, 50))}`)
   console.log(`  B − A, median of the paired differences: ${f(percentile(diffs, 50))}`)
@@ -80,7 +100,12 @@ try {
 /** Starts the demo game of `type` from the help screen (its card's first button); the game's address. */
 async function openDemo(page: Page, base: string, type: string): Promise<string> {
   await page.goto(`${base}/welcome`)
-  await page.locator('.welcome-card').nth(DEMOS.indexOf(type as (typeof DEMOS)[number])).getByRole('button').first().click()
+  await page
+    .locator('.welcome-card')
+    .nth(DEMOS.indexOf(type as (typeof DEMOS)[number]))
+    .getByRole('button')
+    .first()
+    .click()
   await page.waitForURL(/\/game\/[^/]+$/)
   await page.locator('[data-testid="balance"]').first().waitFor()
   return page.url()

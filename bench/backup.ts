@@ -21,8 +21,10 @@ export async function benchBackup(): Promise<void> {
   const t1 = performance.now()
   const again = await makeBackup(db, [g!.id], backup.exportedAt)
   const exportMs = performance.now() - t1
-  if (!isDeepStrictEqual(again.games[0]!.entries, backup.games[0]!.entries)) throw new Error('100k backup: the export differs from the imported file')
-  if ((await loadGame(db, g!.id)).head.entryCount !== 100_000) throw new Error('100k backup: wrong entry count after import')
+  if (!isDeepStrictEqual(again.games[0]!.entries, backup.games[0]!.entries))
+    throw new Error('100k backup: the export differs from the imported file')
+  if ((await loadGame(db, g!.id)).head.entryCount !== 100_000)
+    throw new Error('100k backup: wrong entry count after import')
   row(`import a backup of 100,000 entries (${(text.length / 1e6).toFixed(1)} MB)`, fmtMs(importMs), '')
   row('export it again (identical entries)', fmtMs(exportMs), '')
   db.close()

@@ -34,7 +34,12 @@ const WATCH = `
 `
 
 export async function context(browser: Browser, serviceWorkers: 'allow' | 'block' = 'allow'): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', acceptDownloads: true, serviceWorkers })
+  const ctx = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+    acceptDownloads: true,
+    serviceWorkers,
+  })
   ctx.setDefaultTimeout(120_000)
   await ctx.addInitScript({ content: WATCH })
   return ctx
@@ -73,7 +78,11 @@ export async function importLongGame(page: Page, base = BASE): Promise<string> {
 }
 
 /** Runs `start` and resolves, in the page, when an element matching `done` (selector, text pattern) shows: elapsed ms and the longest task meanwhile. */
-export async function timed(page: Page, start: () => Promise<unknown>, done: { selector: string; text?: string }): Promise<{ ms: number; longest: number }> {
+export async function timed(
+  page: Page,
+  start: () => Promise<unknown>,
+  done: { selector: string; text?: string },
+): Promise<{ ms: number; longest: number }> {
   await page.evaluate((done) => {
     const w = globalThis as unknown as { __timed: Promise<{ ms: number; longest: number }>; __t0: number }
     let longest = 0
@@ -88,7 +97,10 @@ export async function timed(page: Page, start: () => Promise<unknown>, done: { s
     }
     document.addEventListener('change', startClock, { capture: true, once: true })
     document.addEventListener('click', startClock, { capture: true, once: true })
-    const test = () => [...document.querySelectorAll(done.selector)].some((el) => done.text === undefined || new RegExp(done.text).test(el.textContent ?? ''))
+    const test = () =>
+      [...document.querySelectorAll(done.selector)].some(
+        (el) => done.text === undefined || new RegExp(done.text).test(el.textContent ?? ''),
+      )
     w.__timed = new Promise((resolve, reject) => {
       setTimeout(() => reject(new Error(`bench: no ${done.selector} ${done.text ?? ''} after 10 minutes`)), 600_000)
       const check = () => {
@@ -123,7 +135,8 @@ export async function floorBackup(page: Page, asText = false): Promise<{ importM
     const req = indexedDB.open(name, 1)
     req.onupgradeneeded = () => req.result.createObjectStore('pages')
     const db = await new Promise<IDBDatabase>((r) => (req.onsuccess = () => r(req.result)))
-    const done = (tx: IDBTransaction) => new Promise<void>((r, j) => ((tx.oncomplete = () => r()), (tx.onerror = () => j(tx.error))))
+    const done = (tx: IDBTransaction) =>
+      new Promise<void>((r, j) => ((tx.oncomplete = () => r()), (tx.onerror = () => j(tx.error))))
     const t0 = performance.now()
     const backup = JSON.parse(text) as { games: { entries: unknown[] }[] }
     const entries = backup.games[0]!.entries
@@ -141,7 +154,8 @@ export async function floorBackup(page: Page, asText = false): Promise<{ importM
     if (asText) {
       const head = JSON.stringify({ ...backup, games: [{ ...backup.games[0], entries: [] }] })
       parts = [head.slice(0, -4), ...(pages as string[]).map((p, i) => (i ? ',' : '') + p.slice(1, -1)), ']}]}']
-    } else parts = [JSON.stringify({ ...backup, games: [{ ...backup.games[0], entries: (pages as unknown[][]).flat() }] })]
+    } else
+      parts = [JSON.stringify({ ...backup, games: [{ ...backup.games[0], entries: (pages as unknown[][]).flat() }] })]
     const blob = new Blob(parts, { type: 'application/json' })
     const exportMs = performance.now() - t1
     db.close()
@@ -159,7 +173,21 @@ async function seedFloor(page: Page, n: number) {
         req.onsuccess = () => {
           const db = req.result
           const tx = db.transaction('entries', 'readwrite')
-          for (let seq = 100_000_000; seq < 100_000_000 + n; seq++) tx.objectStore('entries').put({ id: `s-${seq}`, gameId: 'g', seq: -seq, ts: seq, kind: 'payment', postings: [{ account: 'Anna', amount: -5 }, { account: 'Ben', amount: 5 }], isSetup: false, isUndone: false, live: 1 })
+          for (let seq = 100_000_000; seq < 100_000_000 + n; seq++)
+            tx.objectStore('entries').put({
+              id: `s-${seq}`,
+              gameId: 'g',
+              seq: -seq,
+              ts: seq,
+              kind: 'payment',
+              postings: [
+                { account: 'Anna', amount: -5 },
+                { account: 'Ben', amount: 5 },
+              ],
+              isSetup: false,
+              isUndone: false,
+              live: 1,
+            })
           tx.oncomplete = () => (db.close(), resolve())
           tx.onerror = () => reject(tx.error)
         }
@@ -184,7 +212,8 @@ async function floorThroughWorker(browser: Browser, entries: number): Promise<nu
     await page.evaluate(() => navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready))
     // controlled from the next navigation on; two more for the worker's caches to be warm, as the app's are
     for (let i = 0; i < 3; i++) await page.goto(FLOOR)
-    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) throw new Error('bench: the floor app\'s service worker does not control its page')
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))))
+      throw new Error("bench: the floor app's service worker does not control its page")
     return await opens(page, FLOOR)
   } finally {
     await ctx.close()
@@ -244,8 +273,17 @@ async function gameFigures(browser: Browser, spec: GameSpec) {
   const page = await ctx.newPage()
   await page.goto(`${BASE}/`)
   await page.getByRole('heading', { name: 'Your games' }).waitFor()
-  const imp = await timed(page, () => page.getByLabel('Backup file to import').setInputFiles(file), { selector: '[role=status]', text: 'Imported 1 game' })
-  if (fb) figure(`import the ${label} (file chosen → "Imported" shown; longest main-thread task)`, { v: imp.ms, text: `${ms(imp.ms).text} (${ms(imp.longest).text})` }, { v: fb.importMs, text: `${ms(fb.importMs).text} (bare IndexedDB, pages of 500)` }, '≤ 2 s, no task > 50 ms')
+  const imp = await timed(page, () => page.getByLabel('Backup file to import').setInputFiles(file), {
+    selector: '[role=status]',
+    text: 'Imported 1 game',
+  })
+  if (fb)
+    figure(
+      `import the ${label} (file chosen → "Imported" shown; longest main-thread task)`,
+      { v: imp.ms, text: `${ms(imp.ms).text} (${ms(imp.longest).text})` },
+      { v: fb.importMs, text: `${ms(fb.importMs).text} (bare IndexedDB, pages of 500)` },
+      '≤ 2 s, no task > 50 ms',
+    )
   await page.getByRole('link', { name: `Resume ${name}` }).click()
   await page.getByRole('button', { name: 'Salary for Anna' }).waitFor()
   const gameUrl = page.url()
@@ -253,12 +291,22 @@ async function gameFigures(browser: Browser, spec: GameSpec) {
   step(`${label}: reload, taps`)
   const appOpens = await opens(page, gameUrl)
   const floorOpens = await opens(floor, FLOOR)
-  figure(`reload the ${label} → the app's own live balances (navigation start → balance text), median of ${OPENS}`, ms(percentile(appOpens, 50)), ms(percentile(floorOpens, 50)), isLong ? '≤ 2.5 × floor' : '≤ 2 × floor')
+  figure(
+    `reload the ${label} → the app's own live balances (navigation start → balance text), median of ${OPENS}`,
+    ms(percentile(appOpens, 50)),
+    ms(percentile(floorOpens, 50)),
+    isLong ? '≤ 2.5 × floor' : '≤ 2 × floor',
+  )
   if (isLong) {
     // the same figure against the floor app delivered as the app is (a service worker, its static
     // route): how much of the ratio above is the offline delivery, how much the app
     const swFloorOpens = await floorThroughWorker(browser, entries)
-    figure('  the same reload, beside the floor app served through a service worker as the app is (bench/floor/public/sw.js)', ms(percentile(appOpens, 50)), ms(percentile(swFloorOpens, 50)), '(reference: the delivery alike)')
+    figure(
+      '  the same reload, beside the floor app served through a service worker as the app is (bench/floor/public/sw.js)',
+      ms(percentile(appOpens, 50)),
+      ms(percentile(swFloorOpens, 50)),
+      '(reference: the delivery alike)',
+    )
   }
 
   const app = await tapLoop(page, 'Salary for Anna', '[data-testid="balance"]', '.balances', TAPS)
@@ -269,38 +317,74 @@ async function gameFigures(browser: Browser, spec: GameSpec) {
     // the ratio is of the medians: on a loaded machine the p95 of the floor itself is descheduling
     `salary tap → DOM updated, ${label}: median (p95) of ${TAPS} taps at random frame phase; the ratio of medians`,
     { v: percentile(app.dom, 50), text: `${ms(percentile(app.dom, 50)).text} (${ms(percentile(app.dom, 95)).text})` },
-    { v: percentile(stack.dom, 50), text: `${ms(percentile(stack.dom, 50)).text} (${ms(percentile(stack.dom, 95)).text}); bare IndexedDB ${ms(percentile(bare.dom, 50)).text} (${ms(percentile(bare.dom, 95)).text})` },
+    {
+      v: percentile(stack.dom, 50),
+      text: `${ms(percentile(stack.dom, 50)).text} (${ms(percentile(stack.dom, 95)).text}); bare IndexedDB ${ms(percentile(bare.dom, 50)).text} (${ms(percentile(bare.dom, 95)).text})`,
+    },
     isLong ? '(reference)' : '≤ 1.5 × floor; p95 ≤ 6 ms',
   )
-  figure(`  taps whose result is in the first frame after the tap, ${label} (tap → that frame, median)`, { v: share(app.firstFrame), text: `${pct(share(app.firstFrame)).text} (${ms(percentile(app.frame, 50)).text})` }, { v: share(bare.firstFrame), text: `${pct(share(bare.firstFrame)).text} bare IndexedDB; ${pct(share(stack.firstFrame)).text} Vue + Pinia + Dexie` }, isLong ? '(reference)' : '≥ 80 %')
+  figure(
+    `  taps whose result is in the first frame after the tap, ${label} (tap → that frame, median)`,
+    { v: share(app.firstFrame), text: `${pct(share(app.firstFrame)).text} (${ms(percentile(app.frame, 50)).text})` },
+    {
+      v: share(bare.firstFrame),
+      text: `${pct(share(bare.firstFrame)).text} bare IndexedDB; ${pct(share(stack.firstFrame)).text} Vue + Pinia + Dexie`,
+    },
+    isLong ? '(reference)' : '≥ 80 %',
+  )
   const commits = await page.evaluate(() => performance.getEntriesByName('tb:action commit').map((e) => e.duration))
-  if (commits.length) figure("  of which the app's transaction (performance entry tb:action commit: its start → committed), median", ms(percentile(commits, 50)), '', '')
+  if (commits.length)
+    figure(
+      "  of which the app's transaction (performance entry tb:action commit: its start → committed), median",
+      ms(percentile(commits, 50)),
+      '',
+      '',
+    )
 
   step(`${label}: history`)
   // history, in-app: from the game screen's History link to the first rows
   await page.goto(gameUrl)
   await page.getByRole('button', { name: 'Salary for Anna' }).waitFor()
-  const rows = await timed(page, () => page.getByRole('link', { name: 'History', exact: true }).click(), { selector: '.vhistory-rows li button' })
-  const floorRows = await timed(floor, () => floor.getByRole('button', { name: 'History', exact: true }).click(), { selector: '.floor-rows li button' })
+  const rows = await timed(page, () => page.getByRole('link', { name: 'History', exact: true }).click(), {
+    selector: '.vhistory-rows li button',
+  })
+  const floorRows = await timed(floor, () => floor.getByRole('button', { name: 'History', exact: true }).click(), {
+    selector: '.floor-rows li button',
+  })
   figure(`History link → first rows, ${label}`, ms(rows.ms), ms(floorRows.ms), isLong ? '≤ 130 ms' : '≤ 100 ms')
   if (!isLong) {
     step(`${label}: charts`)
     await page.goto(gameUrl)
     await page.getByRole('button', { name: 'Salary for Anna' }).waitFor()
-    const chart = await timed(page, () => page.getByRole('link', { name: 'Charts', exact: true }).click(), { selector: 'canvas' })
+    const chart = await timed(page, () => page.getByRole('link', { name: 'Charts', exact: true }).click(), {
+      selector: 'canvas',
+    })
     figure(`Charts link → first chart drawn, ${label}`, ms(chart.ms), '', '≤ 300 ms')
   } else {
     const scroll = await frames(page, '.vhistory', 2500)
     const idle = await frames(floor, null, 2500)
-    figure('history scrolling while the index builds (2.5 s from the first rows), frame p95', ms(percentile(scroll, 95)), ms(percentile(idle, 95)), '≤ 20 ms')
+    figure(
+      'history scrolling while the index builds (2.5 s from the first rows), frame p95',
+      ms(percentile(scroll, 95)),
+      ms(percentile(idle, 95)),
+      '≤ 20 ms',
+    )
     step(`${label}: export`)
     // export: the history screen's backup of this game, click → download
     await page.getByRole('heading', { name: 'History' }).waitFor()
     const t0 = Date.now()
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'Back up this game' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 120_000 }),
+      page.getByRole('button', { name: 'Back up this game' }).click(),
+    ])
     const exportMs = Date.now() - t0
     await download.cancel().catch(() => undefined)
-    figure(`export the ${label} (Back up this game → download)`, ms(exportMs), { v: fb!.exportMs, text: `${ms(fb!.exportMs).text} (read the pages, serialise)` }, '≤ 0.5 s')
+    figure(
+      `export the ${label} (Back up this game → download)`,
+      ms(exportMs),
+      { v: fb!.exportMs, text: `${ms(fb!.exportMs).text} (read the pages, serialise)` },
+      '≤ 0.5 s',
+    )
   }
   await ctx.close()
   await floorCtx.close()
@@ -313,8 +397,20 @@ export async function benchBrowser(only: (part: string) => boolean): Promise<voi
     const browser = await chromium.launch({ executablePath, args: ARGS })
     try {
       if (only('startup')) await startupFigures(browser)
-      if (only('game') || only('evening')) await gameFigures(browser, { label: '1,000-entry DKT evening', backup: eveningBackup(1000), file: 'bench/out/backup-evening.json', isLong: false })
-      if (only('game')) await gameFigures(browser, { label: `${N}-entry game`, backup: longGameBackup(ENTRIES), file: BACKUP_FILE, isLong: true })
+      if (only('game') || only('evening'))
+        await gameFigures(browser, {
+          label: '1,000-entry DKT evening',
+          backup: eveningBackup(1000),
+          file: 'bench/out/backup-evening.json',
+          isLong: false,
+        })
+      if (only('game'))
+        await gameFigures(browser, {
+          label: `${N}-entry game`,
+          backup: longGameBackup(ENTRIES),
+          file: BACKUP_FILE,
+          isLong: true,
+        })
     } finally {
       await browser.close()
     }

@@ -16,11 +16,26 @@ export function eveningBackup(entries: number): Backup {
     const payer = PLAYERS[i % PLAYERS.length]!
     const street = streets[(i * 7) % streets.length]!
     if (i % 5 === 0) game.apply({ type: 'salary', player: payer })
-    else if (street.owner !== payer && game.state.properties[street.name]!.owner !== payer) game.apply({ type: 'rent', payer, property: street.name })
-    else game.apply({ type: 'pay', from: payer, to: PLAYERS[(i + 1) % PLAYERS.length]!, amount: 10 + (i % 40), note: i % 9 === 0 ? `round ${i}` : undefined })
+    else if (street.owner !== payer && game.state.properties[street.name]!.owner !== payer)
+      game.apply({ type: 'rent', payer, property: street.name })
+    else
+      game.apply({
+        type: 'pay',
+        from: payer,
+        to: PLAYERS[(i + 1) % PLAYERS.length]!,
+        amount: 10 + (i % 40),
+        note: i % 9 === 0 ? `round ${i}` : undefined,
+      })
   }
   const t0 = 1_700_000_000_000
   const out = game.entries.map(({ id: _id, gameId: _game, ...e }, i) => ({ ...e, ts: t0 + i * 15_000 }))
   const config = JSON.parse(JSON.stringify(propertyConfig(setup))) as Backup['games'][0]['game']['config']
-  return { format: BACKUP_FORMAT, version: 1, exportedAt: t0, games: [{ game: { name: 'Freitagabend', type: 'dkt', config, createdAt: t0, updatedAt: t0 }, redo: [], entries: out }] }
+  return {
+    format: BACKUP_FORMAT,
+    version: 1,
+    exportedAt: t0,
+    games: [
+      { game: { name: 'Freitagabend', type: 'dkt', config, createdAt: t0, updatedAt: t0 }, redo: [], entries: out },
+    ],
+  }
 }

@@ -14,10 +14,19 @@ export function benchHistoryIndex(): void {
   const t0 = performance.now()
   for (let i = 0; i < all.length; i += 5_000) idx.add(all.slice(i, i + 5_000))
   row('build the index (20 chunks of 5,000)', fmtMs(performance.now() - t0), '')
-  const times = [{ account: 'C' }, { kind: 'salary' }, { text: 'lap 9' }, { account: 'A', kind: 'payment', text: 'ben' }].map((f) => {
+  const times = [
+    { account: 'C' },
+    { kind: 'salary' },
+    { text: 'lap 9' },
+    { account: 'A', kind: 'payment', text: 'ben' },
+  ].map((f) => {
     const t = performance.now()
     idx.filter(f)
     return performance.now() - t
   })
-  row('filter by player / kind / text / all three, each', times.map(fmtMs).join(' / '), '≤ 100 ms (one frame is 16.7 ms)')
+  row(
+    'filter by player / kind / text / all three, each',
+    times.map(fmtMs).join(' / '),
+    '≤ 100 ms (one frame is 16.7 ms)',
+  )
 }

@@ -15,9 +15,11 @@ import { figure, ms, percentile } from './util'
 const ROUNDS = Number(process.env.BENCH_IO_ROUNDS ?? 3)
 const FILE = 'bench/out/backup-long.json'
 
-
 /** One round: the app's import (file chosen → "Imported 1 game") and export (Back up this game → download) in a fresh context. */
-async function appRound(browser: Awaited<ReturnType<typeof chromium.launch>>, name: string): Promise<{ importMs: number; longest: number; exportMs: number }> {
+async function appRound(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  name: string,
+): Promise<{ importMs: number; longest: number; exportMs: number }> {
   const ctx = await context(browser)
   try {
     const page = await ctx.newPage()
@@ -26,13 +28,19 @@ async function appRound(browser: Awaited<ReturnType<typeof chromium.launch>>, na
     // the service worker installed and activated (its precache done), then a quiet second
     await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined))
     await page.waitForTimeout(1000)
-    const imp = await timed(page, () => page.getByLabel('Backup file to import').setInputFiles(FILE), { selector: '[role=status]', text: 'Imported 1 game' })
+    const imp = await timed(page, () => page.getByLabel('Backup file to import').setInputFiles(FILE), {
+      selector: '[role=status]',
+      text: 'Imported 1 game',
+    })
     await page.getByRole('link', { name: `Resume ${name}` }).click()
     await page.getByRole('link', { name: 'History', exact: true }).click()
     await page.getByRole('heading', { name: 'History' }).waitFor()
     await page.waitForTimeout(1000)
     const t0 = Date.now()
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'Back up this game' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 120_000 }),
+      page.getByRole('button', { name: 'Back up this game' }).click(),
+    ])
     const exportMs = Date.now() - t0
     await download.cancel().catch(() => undefined)
     return { importMs: imp.ms, longest: imp.longest, exportMs }
@@ -68,14 +76,23 @@ export async function benchIo(): Promise<void> {
       const all = <T>(xs: T[], f: (x: T) => number) => xs.map((x) => Math.round(f(x))).join(', ')
       figure(
         `import a 100k-entry backup (${(text.length / 1e6).toFixed(1)} MB; file chosen → "Imported" shown; longest main-thread task), median of ${ROUNDS} (${all(app, (x) => x.importMs)})`,
-        { v: med(app, (x) => x.importMs), text: `${ms(med(app, (x) => x.importMs)).text} (${ms(Math.max(...app.map((x) => x.longest))).text})` },
-        { v: med(texts, (x) => x.importMs), text: `${ms(med(texts, (x) => x.importMs)).text} bare IndexedDB, pages of 500 as text; ${ms(med(objects, (x) => x.importMs)).text} as objects` },
+        {
+          v: med(app, (x) => x.importMs),
+          text: `${ms(med(app, (x) => x.importMs)).text} (${ms(Math.max(...app.map((x) => x.longest))).text})`,
+        },
+        {
+          v: med(texts, (x) => x.importMs),
+          text: `${ms(med(texts, (x) => x.importMs)).text} bare IndexedDB, pages of 500 as text; ${ms(med(objects, (x) => x.importMs)).text} as objects`,
+        },
         '≤ 2 s, no task > 50 ms',
       )
       figure(
         `export a 100k-entry game (Back up this game → download), median of ${ROUNDS} (${all(app, (x) => x.exportMs)})`,
         ms(med(app, (x) => x.exportMs)),
-        { v: med(texts, (x) => x.exportMs), text: `${ms(med(texts, (x) => x.exportMs)).text} read the text pages into a Blob; ${ms(med(objects, (x) => x.exportMs)).text} read object pages, serialise` },
+        {
+          v: med(texts, (x) => x.exportMs),
+          text: `${ms(med(texts, (x) => x.exportMs)).text} read the text pages into a Blob; ${ms(med(objects, (x) => x.exportMs)).text} read object pages, serialise`,
+        },
         '≤ 0.5 s',
       )
     } finally {

@@ -19,7 +19,12 @@ async function seed(db: TischbankDb, gameId: string, n: number): Promise<void> {
   let cursor: LedgerHead<Json> = startHead(initial)
   const recs: EntryRecord[] = []
   const add = (draft: EntryDraft, isSetup: boolean) => {
-    const step = appendStep(cursor, draft, opts, { id: `${gameId}-${cursor.nextSeq}`, gameId, ts: cursor.nextSeq, isSetup })
+    const step = appendStep(cursor, draft, opts, {
+      id: `${gameId}-${cursor.nextSeq}`,
+      gameId,
+      ts: cursor.nextSeq,
+      isSetup,
+    })
     cursor = step.head
     recs.push({ ...step.entry, live: 1 })
   }
@@ -29,7 +34,14 @@ async function seed(db: TischbankDb, gameId: string, n: number): Promise<void> {
     const seq = cursor.nextSeq
     const from = names[seq % 4]!
     const to = names[(seq + 1) % 4]!
-    add(freePlay.plan(cursor.state as Parameters<typeof freePlay.plan>[0], seq % 7 === 0 ? { type: 'salary', player: from } : { type: 'pay', from, to, amount: 1 + (seq % 50) }, config), false)
+    add(
+      freePlay.plan(
+        cursor.state as Parameters<typeof freePlay.plan>[0],
+        seq % 7 === 0 ? { type: 'salary', player: from } : { type: 'pay', from, to, amount: 1 + (seq % 50) },
+        config,
+      ),
+      false,
+    )
   }
   const head: HeadRecord = { gameId, initial, ...cursor }
   for (let i = 0; i < recs.length; i += 5000) await db.entries.bulkAdd(recs.slice(i, i + 5000))
@@ -52,23 +64,44 @@ export async function benchLedger(): Promise<void> {
       await entriesPage(db, id, 30)
       opens.push(performance.now() - t0)
     }
-    row(`open a game of ${n.toLocaleString('en')} entries (head + newest 30), median`, fmtMs(percentile(opens, 50)), n === 100_000 ? '≤ 300 ms' : '')
+    row(
+      `open a game of ${n.toLocaleString('en')} entries (head + newest 30), median`,
+      fmtMs(percentile(opens, 50)),
+      n === 100_000 ? '≤ 300 ms' : '',
+    )
     if (n === 100_000) {
       const t0 = performance.now()
       const v = await verifyGame(db, id)
-      row(`full fold of ${n.toLocaleString('en')} entries (verification, not on open)`, fmtMs(performance.now() - t0), v.ok ? 'matches head' : 'MISMATCH')
+      row(
+        `full fold of ${n.toLocaleString('en')} entries (verification, not on open)`,
+        fmtMs(performance.now() - t0),
+        v.ok ? 'matches head' : 'MISMATCH',
+      )
       const pays: number[] = []
       const undos: number[] = []
       for (let i = 0; i < 60; i++) {
         let t = performance.now()
-        await commitAction(db, id, (s) => freePlay.plan(s as never, { type: 'pay', from: 'Anna', to: 'Ben', amount: 5 }, config), opts)
+        await commitAction(
+          db,
+          id,
+          (s) => freePlay.plan(s as never, { type: 'pay', from: 'Anna', to: 'Ben', amount: 5 }, config),
+          opts,
+        )
         pays.push(performance.now() - t)
         t = performance.now()
         await undo(db, id)
         undos.push(performance.now() - t)
       }
-      row('payment at 100k entries, median / p95', `${fmtMs(percentile(pays, 50))} / ${fmtMs(percentile(pays, 95))}`, '≤ 5 ms p95')
-      row('undo at 100k entries, median / p95', `${fmtMs(percentile(undos, 50))} / ${fmtMs(percentile(undos, 95))}`, '≤ 5 ms p95')
+      row(
+        'payment at 100k entries, median / p95',
+        `${fmtMs(percentile(pays, 50))} / ${fmtMs(percentile(pays, 95))}`,
+        '≤ 5 ms p95',
+      )
+      row(
+        'undo at 100k entries, median / p95',
+        `${fmtMs(percentile(undos, 50))} / ${fmtMs(percentile(undos, 95))}`,
+        '≤ 5 ms p95',
+      )
       const mem = process.memoryUsage()
       row('heap used after the 100k game', `${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`, '')
     }

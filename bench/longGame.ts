@@ -23,7 +23,33 @@ export function longGameBackup(entries: number): Backup {
     const from = names[i % 4]!
     const to = names[(i + 1) % 4]!
     const state = head.state as Parameters<typeof freePlay.plan>[0]
-    push(i % 7 === 0 ? freePlay.plan(state, { type: 'salary', player: from }, config) : freePlay.plan(state, { type: 'pay', from, to, amount: 1 + (i % 50), note: i % 10 === 0 ? `round ${i}` : undefined }, config), false)
+    push(
+      i % 7 === 0
+        ? freePlay.plan(state, { type: 'salary', player: from }, config)
+        : freePlay.plan(
+            state,
+            { type: 'pay', from, to, amount: 1 + (i % 50), note: i % 10 === 0 ? `round ${i}` : undefined },
+            config,
+          ),
+      false,
+    )
   }
-  return { format: BACKUP_FORMAT, version: 1, exportedAt: t0, games: [{ game: { name: 'Marathon', type: 'freePlay', config: JSON.parse(JSON.stringify(config)) as Backup['games'][0]['game']['config'], createdAt: t0, updatedAt: t0 }, redo: [], entries: out }] }
+  return {
+    format: BACKUP_FORMAT,
+    version: 1,
+    exportedAt: t0,
+    games: [
+      {
+        game: {
+          name: 'Marathon',
+          type: 'freePlay',
+          config: JSON.parse(JSON.stringify(config)) as Backup['games'][0]['game']['config'],
+          createdAt: t0,
+          updatedAt: t0,
+        },
+        redo: [],
+        entries: out,
+      },
+    ],
+  }
 }

@@ -2,7 +2,16 @@
 import { spawn, execSync, type ChildProcess } from 'node:child_process'
 
 export const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 /** The app's build dir and port (BENCH_DIST / BENCH_PORT); the floor app's port (BENCH_FLOOR_PORT, default the next one). */
 export const DIST = process.env.BENCH_DIST ?? 'bench/out/dist'
 export const PORT = Number(process.env.BENCH_PORT ?? 4310)
@@ -14,14 +23,20 @@ export const FLOOR_DIST = 'dist-floor'
 const vite = 'node_modules/vite/bin/vite.js'
 
 export function buildAll(): void {
-  if (!process.argv.includes('--no-build')) execSync(`node ${vite} build --outDir ${DIST} --emptyOutDir`, { stdio: 'ignore' })
+  if (!process.argv.includes('--no-build'))
+    execSync(`node ${vite} build --outDir ${DIST} --emptyOutDir`, { stdio: 'ignore' })
   execSync(`node ${vite} build --config bench/floor/vite.config.ts`, { stdio: 'ignore' })
 }
 
 async function waitFor(url: string, ms = 30_000) {
   const end = Date.now() + ms
   while (Date.now() < end) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error(`server at ${url} did not start`)
@@ -30,8 +45,26 @@ async function waitFor(url: string, ms = 30_000) {
 /** Starts both servers; the returned function stops them. */
 export async function serve(): Promise<() => void> {
   const servers: ChildProcess[] = [
-    spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', DIST], { stdio: 'ignore', detached: true }),
-    spawn(process.execPath, [vite, 'preview', '--config', 'bench/floor/vite.config.ts', '--host', '127.0.0.1', '--port', String(FLOOR_PORT), '--strictPort'], { stdio: 'ignore', detached: true }),
+    spawn(
+      process.execPath,
+      [vite, 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', DIST],
+      { stdio: 'ignore', detached: true },
+    ),
+    spawn(
+      process.execPath,
+      [
+        vite,
+        'preview',
+        '--config',
+        'bench/floor/vite.config.ts',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(FLOOR_PORT),
+        '--strictPort',
+      ],
+      { stdio: 'ignore', detached: true },
+    ),
   ]
   const stop = () => {
     for (const s of servers) {

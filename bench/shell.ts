@@ -20,7 +20,8 @@ export function firstLoad(dist: string): { bytes: number; files: number } {
     files.add(f)
     if (f.endsWith('.js')) {
       const code = readFileSync(join(dist, f), 'utf8')
-      for (const m of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(`assets/${m[1]}`)
+      for (const m of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+\.js)["']/g))
+        queue.push(`assets/${m[1]}`)
     }
   }
   let bytes = gzipSync(html).length
@@ -35,9 +36,16 @@ export function firstLoad(dist: string): { bytes: number; files: number } {
 }
 
 export function benchShell(): void {
-  if (!existsSync(join(DIST, 'index.html'))) execSync(`node node_modules/vite/bin/vite.js build --outDir ${DIST} --emptyOutDir`, { stdio: 'ignore' })
-  if (!existsSync(join(FLOOR_DIST, 'index.html'))) execSync('node node_modules/vite/bin/vite.js build --config bench/floor/vite.config.ts', { stdio: 'ignore' })
+  if (!existsSync(join(DIST, 'index.html')))
+    execSync(`node node_modules/vite/bin/vite.js build --outDir ${DIST} --emptyOutDir`, { stdio: 'ignore' })
+  if (!existsSync(join(FLOOR_DIST, 'index.html')))
+    execSync('node node_modules/vite/bin/vite.js build --config bench/floor/vite.config.ts', { stdio: 'ignore' })
   const app = firstLoad(DIST)
   const floor = firstLoad(FLOOR_DIST)
-  figure(`first load: index.html + ${app.files} files (entry JS, static imports, CSS), gzip`, kb(app.bytes), kb(floor.bytes), '≤ 88 KB')
+  figure(
+    `first load: index.html + ${app.files} files (entry JS, static imports, CSS), gzip`,
+    kb(app.bytes),
+    kb(floor.bytes),
+    '≤ 88 KB',
+  )
 }

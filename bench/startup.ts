@@ -21,7 +21,11 @@ interface TraceEvent {
 }
 
 async function mainThread(browser: Browser, base: string, ready: string): Promise<{ cpu: number; wall: number }> {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' })
+  const ctx = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+    serviceWorkers: 'block',
+  })
   try {
     const page = await ctx.newPage()
     await page.addInitScript({
@@ -35,7 +39,10 @@ async function mainThread(browser: Browser, base: string, ready: string): Promis
     // the protocol types trace events as loose records: read them as the fields used here
     cdp.on('Tracing.dataCollected', (d) => events.push(...(JSON.parse(JSON.stringify(d.value)) as TraceEvent[])))
     const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r))
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,loading,toplevel', transferMode: 'ReportEvents' })
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,loading,toplevel',
+      transferMode: 'ReportEvents',
+    })
     await page.goto(`${base}/`)
     await page.locator(ready).first().waitFor()
     await page.waitForTimeout(500)
@@ -45,7 +52,17 @@ async function mainThread(browser: Browser, base: string, ready: string): Promis
     if (!mark) throw new Error('startup: no ready mark in the trace')
     const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(base))
     const t0 = nav?.ts ?? Math.min(...events.filter((e) => e.pid === mark.pid && e.ts > 0).map((e) => e.ts))
-    const tasks = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.ts >= t0 - 1000 && e.ts < mark.ts).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+    const tasks = events
+      .filter(
+        (e) =>
+          e.pid === mark.pid &&
+          e.tid === mark.tid &&
+          e.ph === 'X' &&
+          (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+          e.ts >= t0 - 1000 &&
+          e.ts < mark.ts,
+      )
+      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
     // top-level tasks only (RunTask nests in ThreadControllerImpl::RunTask)
     const top: TraceEvent[] = []
     for (const e of tasks) {
@@ -68,8 +85,16 @@ export async function startupFigures(browser: Browser): Promise<void> {
     app.push(await mainThread(browser, BASE, 'main .empty, main .game-card'))
     floor.push(await mainThread(browser, FLOOR, '[data-testid="balance"]'))
   }
-  const cpu = (xs: { cpu: number }[]) => percentile(xs.map((x) => x.cpu), 50)
-  const wall = (xs: { wall: number }[]) => percentile(xs.map((x) => x.wall), 50)
+  const cpu = (xs: { cpu: number }[]) =>
+    percentile(
+      xs.map((x) => x.cpu),
+      50,
+    )
+  const wall = (xs: { wall: number }[]) =>
+    percentile(
+      xs.map((x) => x.wall),
+      50,
+    )
   figure(
     'main-thread work until the start screen shows its games (cold load, trace), median of 3: thread CPU (wall)',
     { v: cpu(app), text: `${ms(cpu(app)).text} (${ms(wall(app)).text})` },

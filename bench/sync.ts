@@ -40,7 +40,10 @@ function row(figure: string, measured: Value, floor: Value, target: string) {
   rows.push({ figure, measured, floor, target })
   console.error(`  ${figure}: ${measured.text} (floor ${floor.text})`)
 }
-const p50p95 = (xs: number[]): Value => ({ v: percentile(xs, 50), text: `${ms(percentile(xs, 50)).text} (p95 ${ms(percentile(xs, 95)).text})` })
+const p50p95 = (xs: number[]): Value => ({
+  v: percentile(xs, 50),
+  text: `${ms(percentile(xs, 50)).text} (p95 ${ms(percentile(xs, 95)).text})`,
+})
 
 /**
  * A bare RTCDataChannel from page `a` to page `b` (no app code; the descriptions handed over by
@@ -58,17 +61,14 @@ async function bareChannel(a: Page, b: Page, name: string): Promise<{ rtts: numb
         return pc.localDescription?.sdp ?? ''
       }
     })
-  const offer = await a.evaluate(
-    async (name) => {
-      const w = globalThis as unknown as Record<string, unknown>
-      const pc = new RTCPeerConnection({ iceServers: [] })
-      const ch = pc.createDataChannel(name)
-      w[`bare-${name}`] = { pc, ch, open: new Promise((r) => (ch.onopen = r)) }
-      await pc.setLocalDescription()
-      return (globalThis as unknown as { __gather: (pc: RTCPeerConnection) => Promise<string> }).__gather(pc)
-    },
-    name,
-  )
+  const offer = await a.evaluate(async (name) => {
+    const w = globalThis as unknown as Record<string, unknown>
+    const pc = new RTCPeerConnection({ iceServers: [] })
+    const ch = pc.createDataChannel(name)
+    w[`bare-${name}`] = { pc, ch, open: new Promise((r) => (ch.onopen = r)) }
+    await pc.setLocalDescription()
+    return (globalThis as unknown as { __gather: (pc: RTCPeerConnection) => Promise<string> }).__gather(pc)
+  }, name)
   const answer = await b.evaluate(
     async ({ name, offer }) => {
       const w = globalThis as unknown as Record<string, unknown>
@@ -90,7 +90,9 @@ async function bareChannel(a: Page, b: Page, name: string): Promise<{ rtts: numb
   )
   const pings = await a.evaluate(
     async ({ name, answer, n }) => {
-      const s = (globalThis as unknown as Record<string, { pc: RTCPeerConnection; ch: RTCDataChannel; open: Promise<void> }>)[`bare-${name}`]!
+      const s = (
+        globalThis as unknown as Record<string, { pc: RTCPeerConnection; ch: RTCDataChannel; open: Promise<void> }>
+      )[`bare-${name}`]!
       await s.pc.setRemoteDescription({ type: 'answer', sdp: answer })
       await s.open
       const now = () => performance.timeOrigin + performance.now()
@@ -136,7 +138,9 @@ async function arm(phones: Page[]) {
 /** Taps the bank's salary button in its page: the bank's clock at the tap. */
 function tap(bank: Page, label: string): Promise<number> {
   return bank.evaluate((label) => {
-    const b = [...document.querySelectorAll('button')].find((x) => x.getAttribute('aria-label') === label && !x.disabled)
+    const b = [...document.querySelectorAll('button')].find(
+      (x) => x.getAttribute('aria-label') === label && !x.disabled,
+    )
     if (!b) throw new Error(`bench: no button ${label}`)
     const t0 = performance.timeOrigin + performance.now()
     b.click()
@@ -151,7 +155,9 @@ async function taps(bank: Page, phones: Page[], offsets: number[]): Promise<numb
     await new Promise((r) => setTimeout(r, 80 + Math.random() * 120))
     await arm(phones)
     const t0 = await tap(bank, `Salary for ${PLAYERS[i % PLAYERS.length]}`)
-    const seen = await Promise.all(phones.map((p) => p.evaluate(() => (globalThis as unknown as { __seen: Promise<number> }).__seen)))
+    const seen = await Promise.all(
+      phones.map((p) => p.evaluate(() => (globalThis as unknown as { __seen: Promise<number> }).__seen)),
+    )
     out.push(Math.max(...seen.map((t, j) => t - offsets[j]! - t0)))
   }
   return out
@@ -203,11 +209,21 @@ async function live(browser: Browser) {
     if (i === 0) rtts = bare.rtts
     if (i === 0) {
       const one = await taps(bank, phones, offsets)
-      row(`bank tap (Salary) → the phone's balances in its DOM, 1 phone joined, median (p95) of ${TAPS}`, p50p95(one), { ...p50p95(rtts), text: `${p50p95(rtts).text} bare RTCDataChannel round trip` }, '≤ 1 s')
+      row(
+        `bank tap (Salary) → the phone's balances in its DOM, 1 phone joined, median (p95) of ${TAPS}`,
+        p50p95(one),
+        { ...p50p95(rtts), text: `${p50p95(rtts).text} bare RTCDataChannel round trip` },
+        '≤ 1 s',
+      )
     }
   }
   const five = await taps(bank, phones, offsets)
-  row(`the same with 5 phones joined (6 contexts): tap → the last phone's DOM, median (p95) of ${TAPS}`, p50p95(five), { ...p50p95(rtts), text: `${p50p95(rtts).text} bare round trip` }, '≤ 1 s')
+  row(
+    `the same with 5 phones joined (6 contexts): tap → the last phone's DOM, median (p95) of ${TAPS}`,
+    p50p95(five),
+    { ...p50p95(rtts), text: `${p50p95(rtts).text} bare round trip` },
+    '≤ 1 s',
+  )
   const off = urls.filter((u) => !u.startsWith(`${BASE}/`))
   if (off.length) throw new Error(`bench: requests off the origin: ${off.slice(0, 3).join(', ')}`)
   for (const p of [bank, ...phones]) await p.context().close()
@@ -222,7 +238,9 @@ async function bareCatchUp(a: Page, b: Page, name: string, entries: unknown[], o
         req.onupgradeneeded = () => req.result.createObjectStore('pages')
         req.onsuccess = () => {
           const db = req.result
-          const s = (globalThis as unknown as Record<string, { onData?: (d: string) => void; done?: Promise<number> }>)[`bare-${name}`]!
+          const s = (globalThis as unknown as Record<string, { onData?: (d: string) => void; done?: Promise<number> }>)[
+            `bare-${name}`
+          ]!
           let got = 0
           let page = 0
           s.done = new Promise((resolve) => {
@@ -250,7 +268,10 @@ async function bareCatchUp(a: Page, b: Page, name: string, entries: unknown[], o
     },
     { name, entries },
   )
-  const t1 = await b.evaluate((name) => (globalThis as unknown as Record<string, { done: Promise<number> }>)[`bare-${name}`]!.done, name)
+  const t1 = await b.evaluate(
+    (name) => (globalThis as unknown as Record<string, { done: Promise<number> }>)[`bare-${name}`]!.done,
+    name,
+  )
   return t1 - offset - t0
 }
 
@@ -264,12 +285,19 @@ async function catchUp(browser: Browser, entries: unknown[]) {
   const bare = await bareChannel(bank, phone, 'catchup')
   const floor = await bareCatchUp(bank, phone, 'catchup', entries, bare.offset)
   // the bank's balances as the phone's list will show them ("Anna €1,234")
-  const want = await bank.locator('.game-page button[aria-label^="Balance of "]').evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? '').replace(/^Balance of (.+?): (.+)$/, '$1 $2')).sort())
+  const want = await bank
+    .locator('.game-page button[aria-label^="Balance of "]')
+    .evaluateAll((els) =>
+      els.map((e) => (e.getAttribute('aria-label') ?? '').replace(/^Balance of (.+?): (.+)$/, '$1 $2')).sort(),
+    )
   await phone.getByRole('link', { name: en.join }).click()
   await phone.evaluate((want) => {
     const w = globalThis as unknown as { __caughtUp: Promise<number> }
     let chosen = false
-    const shown = () => [...document.querySelectorAll('ul[aria-label="Balances"] li')].map((li) => [...li.querySelectorAll('span')].map((s) => (s.textContent ?? '').trim()).join(' ')).sort()
+    const shown = () =>
+      [...document.querySelectorAll('ul[aria-label="Balances"] li')]
+        .map((li) => [...li.querySelectorAll('span')].map((s) => (s.textContent ?? '').trim()).join(' '))
+        .sort()
     w.__caughtUp = new Promise((resolve) => {
       const mo = new MutationObserver(() => {
         // the player chosen the moment the phone asks (a person's tap is not the app's time)
@@ -295,7 +323,12 @@ async function catchUp(browser: Browser, entries: unknown[]) {
     })
   })
   const t1 = await phone.evaluate(() => (globalThis as unknown as { __caughtUp: Promise<number> }).__caughtUp)
-  row(`a phone joins a ${N}-entry game: the bank's Connect → the phone's balances equal the bank's`, ms(t1 - bare.offset - t0), { v: floor, text: `${ms(floor).text} bare: sent in messages of 500, each written as one page (one transaction)` }, '')
+  row(
+    `a phone joins a ${N}-entry game: the bank's Connect → the phone's balances equal the bank's`,
+    ms(t1 - bare.offset - t0),
+    { v: floor, text: `${ms(floor).text} bare: sent in messages of 500, each written as one page (one transaction)` },
+    '',
+  )
   const off = urls.filter((u) => !u.startsWith(`${BASE}/`))
   if (off.length) throw new Error(`bench: requests off the origin: ${off.slice(0, 3).join(', ')}`)
   await bank.context().close()
@@ -305,7 +338,10 @@ async function catchUp(browser: Browser, entries: unknown[]) {
 function printRows() {
   console.log('\n## Joining a table (issue 17): each figure beside its floor, measured in the same run\n')
   console.log('| figure | measured | floor | ratio | target |\n|---|---|---|---|---|')
-  for (const r of rows) console.log(`| ${r.figure} | ${r.measured.text} | ${r.floor.text} | ${r.floor.v > 0 ? `${(r.measured.v / r.floor.v).toFixed(1)} ×` : ''} | ${r.target} |`)
+  for (const r of rows)
+    console.log(
+      `| ${r.figure} | ${r.measured.text} | ${r.floor.text} | ${r.floor.v > 0 ? `${(r.measured.v / r.floor.v).toFixed(1)} ×` : ''} | ${r.target} |`,
+    )
 }
 
 /** The sync figures; `built`: the browser part of this run has built the app and the floor app already. */

@@ -34,7 +34,9 @@ export function tapLoop(page: Page, label: string, text: string, root: string, r
       for (let i = 0; i < runs; i++) {
         // a random pause: the tap falls anywhere in the frame
         await new Promise((r) => setTimeout(r, 40 + Math.random() * 70))
-        const button = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === label && !b.disabled)
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => b.getAttribute('aria-label') === label && !b.disabled,
+        )
         const watched = document.querySelector(text)
         if (!button || !watched) throw new Error(`tap loop: no enabled button "${label}" or no ${text}`)
         const before = watched.textContent
@@ -47,7 +49,11 @@ export function tapLoop(page: Page, label: string, text: string, root: string, r
             // asked for before this frame runs: the callback is in the frame that paints the change
             requestAnimationFrame(() => resolve({ dom, frame: performance.now() }))
           })
-          mo.observe(document.querySelector(root) ?? document.body, { subtree: true, characterData: true, childList: true })
+          mo.observe(document.querySelector(root) ?? document.body, {
+            subtree: true,
+            characterData: true,
+            childList: true,
+          })
         })
         const t0 = performance.now()
         requestAnimationFrame(() => (firstFrameAt = performance.now()))

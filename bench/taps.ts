@@ -60,7 +60,13 @@ export function tapTable(lines: string[]): string[] {
   for (const [area, list] of [...areas.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const files = [...new Set(list.map((r) => r.file))].join(', ')
     const runs = [...new Set(list.map((r) => r.run!.slice(0, 16).replace('T', ' ')))].join(', ')
-    out.push('', `### ${area} (${files}, run ${runs} UTC)`, '', '| flow | taps | typed | budget | max taps | result |', '|---|---|---|---|---|---|')
+    out.push(
+      '',
+      `### ${area} (${files}, run ${runs} UTC)`,
+      '',
+      '| flow | taps | typed | budget | max taps | result |',
+      '|---|---|---|---|---|---|',
+    )
     for (const r of list) {
       const max = budgetMax(r)
       const verdict = max === null ? '?' : r.taps <= max ? 'met' : 'MISSED'
@@ -70,7 +76,9 @@ export function tapTable(lines: string[]): string[] {
       out.push(`| ${cell(r.action)} | ${r.taps} | ${typed} | ${cell(r.budget)} | ${max ?? ''} | ${verdict} |`)
     }
   }
-  out.unshift(`${rows.length} flows: ${met} within budget, ${missed} missed${rows.length - met - missed ? `, ${rows.length - met - missed} without a number in the budget` : ''}${older ? ` (${older} older records without a run id left out)` : ''}.`)
+  out.unshift(
+    `${rows.length} flows: ${met} within budget, ${missed} missed${rows.length - met - missed ? `, ${rows.length - met - missed} without a number in the budget` : ''}${older ? ` (${older} older records without a run id left out)` : ''}.`,
+  )
   return out
 }
 
@@ -100,10 +108,12 @@ export function tapSpecs(): string[] {
 export async function refreshTaps(): Promise<void> {
   const specs = tapSpecs()
   console.error(`  tap specs: ${specs.join(' ')}`)
-  if (!process.argv.includes('--no-build') || !existsSync(`${DIST}/index.html`)) execSync(`node node_modules/vite/bin/vite.js build --outDir ${DIST} --emptyOutDir`, { stdio: 'ignore' })
+  if (!process.argv.includes('--no-build') || !existsSync(`${DIST}/index.html`))
+    execSync(`node node_modules/vite/bin/vite.js build --outDir ${DIST} --emptyOutDir`, { stdio: 'ignore' })
   const r = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...specs, '--reporter=line'], {
     stdio: ['ignore', 2, 2],
     env: { ...process.env, E2E_DIST: DIST, E2E_PORT: String(PORT), TAPS_RUN: new Date().toISOString() },
   })
-  if (r.status !== 0) console.log(`\n(tap specs failed with exit code ${r.status}: the table shows the flows that passed)`)
+  if (r.status !== 0)
+    console.log(`\n(tap specs failed with exit code ${r.status}: the table shows the flows that passed)`)
 }

@@ -41,7 +41,10 @@ export function printFigures(): void {
   console.log('\n## Targets of issue 16: each figure beside its floor, measured in the same run\n')
   console.log('| figure | measured | floor | ratio | target |\n|---|---|---|---|---|')
   for (const f of figures) {
-    const ratio = typeof f.measured !== 'string' && typeof f.floor !== 'string' && f.floor.v > 0 ? `${(f.measured.v / f.floor.v).toFixed(2)} ×` : ''
+    const ratio =
+      typeof f.measured !== 'string' && typeof f.floor !== 'string' && f.floor.v > 0
+        ? `${(f.measured.v / f.floor.v).toFixed(2)} ×`
+        : ''
     console.log(`| ${f.figure} | ${text(f.measured)} | ${text(f.floor)} | ${ratio} | ${f.target} |`)
   }
 }

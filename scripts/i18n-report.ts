@@ -14,7 +14,8 @@ function walk(dir: string, out: Record<string, string> = {}): Record<string, str
   for (const name of readdirSync(dir)) {
     const p = join(dir, name)
     if (statSync(p).isDirectory()) walk(p, out)
-    else if (/\.(ts|vue|json|json5)$/.test(name)) out[`/${relative(root, p).split('\\').join('/')}`] = readFileSync(p, 'utf8')
+    else if (/\.(ts|vue|json|json5)$/.test(name))
+      out[`/${relative(root, p).split('\\').join('/')}`] = readFileSync(p, 'utf8')
   }
   return out
 }
@@ -22,15 +23,31 @@ function walk(dir: string, out: Record<string, string> = {}): Record<string, str
 const files: Files = walk(join(root, 'src'))
 const tree = readLocales(files)
 const locales = Object.keys(tree)
-const lines: string[] = ['# i18n report', '', `Generated ${new Date().toISOString()} by scripts/i18n-report.ts`, '', '## Keys per module', '', `| module | ${locales.join(' | ')} | errors.* |`, `|---|${locales.map(() => '---|').join('')}---|`]
+const lines: string[] = [
+  '# i18n report',
+  '',
+  `Generated ${new Date().toISOString()} by scripts/i18n-report.ts`,
+  '',
+  '## Keys per module',
+  '',
+  `| module | ${locales.join(' | ')} | errors.* |`,
+  `|---|${locales.map(() => '---|').join('')}---|`,
+]
 const modules = [...new Set(Object.values(tree).flatMap((m) => Object.keys(m)))]
-const errorCount = (m: string) => [...(tree[locales[0] ?? '']?.[m]?.keys() ?? [])].filter((k) => k.startsWith('errors.')).length
-for (const m of modules) lines.push(`| ${m} | ${locales.map((l) => tree[l]?.[m]?.size ?? 0).join(' | ')} | ${errorCount(m)} |`)
-lines.push(`| **total** | ${locales.map((l) => Object.values(tree[l] ?? {}).reduce((s, k) => s + k.size, 0)).join(' | ')} | ${modules.reduce((s, m) => s + errorCount(m), 0)} |`)
+const errorCount = (m: string) =>
+  [...(tree[locales[0] ?? '']?.[m]?.keys() ?? [])].filter((k) => k.startsWith('errors.')).length
+for (const m of modules)
+  lines.push(`| ${m} | ${locales.map((l) => tree[l]?.[m]?.size ?? 0).join(' | ')} | ${errorCount(m)} |`)
+lines.push(
+  `| **total** | ${locales.map((l) => Object.values(tree[l] ?? {}).reduce((s, k) => s + k.size, 0)).join(' | ')} | ${modules.reduce((s, m) => s + errorCount(m), 0)} |`,
+)
 
 const dups = duplicates(tree)
 lines.push('', `## Keys defined in two modules (${dups.size})`, '')
-for (const [key, mods] of dups) lines.push(`- \`${key}\` — ${mods.map((m) => `${m}: “${tree.en?.[m]?.get(key) ?? tree.de?.[m]?.get(key)}”`).join(' / ')}`)
+for (const [key, mods] of dups)
+  lines.push(
+    `- \`${key}\` — ${mods.map((m) => `${m}: “${tree.en?.[m]?.get(key) ?? tree.de?.[m]?.get(key)}”`).join(' / ')}`,
+  )
 const inc = incomplete(tree)
 lines.push('', `## Keys one locale lacks (${inc.length})`, '')
 for (const i of inc) lines.push(`- ${i.module}: ${i.locale} lacks \`${i.key}\``)

@@ -9,21 +9,67 @@ import { runPack } from '../src/domain/games/engine'
 import { freePlay, freePlayConfig } from '../src/domain/games/freePlay'
 import type { Entry } from '../src/domain/ledger/types'
 
-const config = freePlayConfig({ players: [{ id: 'p1', name: 'Anna', color: '#d32f2f' }, { id: 'p2', name: 'Ben', color: '#1976d2' }, { id: 'p3', name: 'Cem', color: '#388e3c' }], salary: 200 })
+const config = freePlayConfig({
+  players: [
+    { id: 'p1', name: 'Anna', color: '#d32f2f' },
+    { id: 'p2', name: 'Ben', color: '#1976d2' },
+    { id: 'p3', name: 'Cem', color: '#388e3c' },
+  ],
+  salary: 200,
+})
 const T0 = 1_764_547_200_000
 
 /** A game of `actions` payments and salaries (then `undone` of them undone), its entries with ids from `id`. */
 function play(gameId: string, actions: number, undone: number, id: (seq: number) => string) {
   let t = T0
-  const game = runPack(freePlay, config, () => 0.5, gameId, () => (t += 60_000))
-  for (let i = 0; i < actions; i++) game.apply(i % 4 === 3 ? { type: 'salary', player: 'p2' } : { type: 'pay', from: i % 2 ? 'p1' : 'p3', to: i % 3 ? 'p2' : 'bank', amount: 10 + i, note: i % 5 === 0 ? `Runde ${i}` : undefined })
+  const game = runPack(
+    freePlay,
+    config,
+    () => 0.5,
+    gameId,
+    () => (t += 60_000),
+  )
+  for (let i = 0; i < actions; i++)
+    game.apply(
+      i % 4 === 3
+        ? { type: 'salary', player: 'p2' }
+        : {
+            type: 'pay',
+            from: i % 2 ? 'p1' : 'p3',
+            to: i % 3 ? 'p2' : 'bank',
+            amount: 10 + i,
+            note: i % 5 === 0 ? `Runde ${i}` : undefined,
+          },
+    )
   for (let i = 0; i < undone; i++) game.undo()
   // as the app stores entries: no undefined fields (IndexedDB keeps none from a JSON-born entry)
   const entries = game.entries.map((e) => ({ ...(JSON.parse(JSON.stringify(e)) as Entry), id: id(e.seq) }))
-  const redo = entries.filter((e) => e.isUndone && !e.isSetup).map((e) => e.seq).reverse()
+  const redo = entries
+    .filter((e) => e.isUndone && !e.isSetup)
+    .map((e) => e.seq)
+    .reverse()
   const live = entries.filter((e) => !e.isUndone)
-  const head = { gameId, nextSeq: entries.length + 1, redo, initial: freePlay.initialState(config), state: game.ledgerState, liveActions: live.filter((e) => !e.isSetup).length, entryCount: entries.length }
-  return { entries, head, record: { id: gameId, name: gameId === 'fixture-played' ? 'Kneipenabend' : 'Importiert', type: 'freePlay', config, createdAt: T0, updatedAt: t } }
+  const head = {
+    gameId,
+    nextSeq: entries.length + 1,
+    redo,
+    initial: freePlay.initialState(config),
+    state: game.ledgerState,
+    liveActions: live.filter((e) => !e.isSetup).length,
+    entryCount: entries.length,
+  }
+  return {
+    entries,
+    head,
+    record: {
+      id: gameId,
+      name: gameId === 'fixture-played' ? 'Kneipenabend' : 'Importiert',
+      type: 'freePlay',
+      config,
+      createdAt: T0,
+      updatedAt: t,
+    },
+  }
 }
 
 /** Pages as version 2 wrote them: consecutive entries as objects, with the newest live one. */

@@ -15,5 +15,7 @@ const body = docs
   .join('\n\n')
 const readme = readFileSync('README.md', 'utf8')
 const block = `${MARK_START}\n${body}\n${MARK_END}`
-const next = readme.includes(MARK_START) ? readme.replace(new RegExp(`${MARK_START}[\\s\\S]*${MARK_END}`), block) : `${readme.trimEnd()}\n\n${block}\n`
+const next = readme.includes(MARK_START)
+  ? readme.replace(new RegExp(`${MARK_START}[\\s\\S]*${MARK_END}`), block)
+  : `${readme.trimEnd()}\n\n${block}\n`
 writeFileSync('README.md', next)

@@ -23,7 +23,6 @@ function nextTask(): Promise<void> {
   return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-
 const pinia = createPinia()
 const settings = useSettingsStore(pinia)
 // only the active language's core messages (boot.ts started loading them): the other loads on switching

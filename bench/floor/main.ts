@@ -56,9 +56,22 @@ const useGame = defineStore('game', () => {
   async function salary(player: string) {
     const next = await db.transaction('rw', db.heads, db.entries, async () => {
       const cur = (await db.heads.get(GAME))!
-      const postings = [{ account: 'bank', amount: -200 }, { account: player, amount: 200 }]
+      const postings = [
+        { account: 'bank', amount: -200 },
+        { account: player, amount: 200 },
+      ]
       const seq = cur.nextSeq
-      await db.entries.put({ id: `${GAME}-${seq}`, gameId: GAME, seq, ts: Date.now(), kind: 'salary', postings, isSetup: false, isUndone: false, live: 1 })
+      await db.entries.put({
+        id: `${GAME}-${seq}`,
+        gameId: GAME,
+        seq,
+        ts: Date.now(),
+        kind: 'salary',
+        postings,
+        isSetup: false,
+        isUndone: false,
+        live: 1,
+      })
       const balances = { ...cur.state.balances }
       for (const p of postings) balances[p.account] = (balances[p.account] ?? 0) + p.amount
       const n: Head = { gameId: GAME, nextSeq: seq + 1, state: { balances } }
@@ -68,7 +81,12 @@ const useGame = defineStore('game', () => {
     head.value = next
   }
   async function history() {
-    rows.value = await db.entries.where('[gameId+seq]').between([GAME, Dexie.minKey], [GAME, Dexie.maxKey]).reverse().limit(30).toArray()
+    rows.value = await db.entries
+      .where('[gameId+seq]')
+      .between([GAME, Dexie.minKey], [GAME, Dexie.maxKey])
+      .reverse()
+      .limit(30)
+      .toArray()
   }
   return { head, rows, balances, open, salary, history }
 })
@@ -86,13 +104,29 @@ const App = defineComponent(() => {
               h('li', { key: p }, [
                 h('span', p + ' '),
                 h('span', { 'data-testid': 'balance' }, fmt.format(game.balances[p] ?? 0)),
-                h('button', { type: 'button', 'aria-label': `Salary for ${p}`, onClick: () => void game.salary(p) }, '+ Salary'),
+                h(
+                  'button',
+                  { type: 'button', 'aria-label': `Salary for ${p}`, onClick: () => void game.salary(p) },
+                  '+ Salary',
+                ),
               ]),
             ),
           )
         : h('p', 'Loading'),
       h('button', { type: 'button', 'aria-label': 'History', onClick: () => void game.history() }, 'History'),
-      h('ul', { class: 'floor-rows' }, game.rows.map((e) => h('li', { key: e.id }, [h('button', { type: 'button' }, `${e.kind} ${e.postings[1]?.account ?? ''} ${fmt.format(e.postings[1]?.amount ?? 0)}`)]))),
+      h(
+        'ul',
+        { class: 'floor-rows' },
+        game.rows.map((e) =>
+          h('li', { key: e.id }, [
+            h(
+              'button',
+              { type: 'button' },
+              `${e.kind} ${e.postings[1]?.account ?? ''} ${fmt.format(e.postings[1]?.amount ?? 0)}`,
+            ),
+          ]),
+        ),
+      ),
     ])
 })
 
@@ -113,7 +147,18 @@ document.getElementById('bare-btn')!.addEventListener('click', () => {
   const tx = bareDb.transaction(['entries', 'heads'], 'readwrite')
   bareSeq++
   bareBalance += 200
-  tx.objectStore('entries').put({ id: `b-${bareSeq}`, gameId: GAME, seq: bareSeq, ts: Date.now(), kind: 'salary', postings: [{ account: 'bank', amount: -200 }, { account: 'Anna', amount: 200 }], live: 1 })
+  tx.objectStore('entries').put({
+    id: `b-${bareSeq}`,
+    gameId: GAME,
+    seq: bareSeq,
+    ts: Date.now(),
+    kind: 'salary',
+    postings: [
+      { account: 'bank', amount: -200 },
+      { account: 'Anna', amount: 200 },
+    ],
+    live: 1,
+  })
   tx.objectStore('heads').put({ gameId: GAME, nextSeq: bareSeq + 1, state: { balances: { Anna: bareBalance } } })
   const shown = bareBalance
   tx.oncomplete = () => (document.getElementById('bare')!.textContent = String(shown))

@@ -7,7 +7,8 @@ import { ref, watch, type Ref } from 'vue'
  * never delays the first paint or the largest text in it (issue 16).
  */
 export function afterPaint(f: () => void, timeout = 2000): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => f(), { timeout }) : setTimeout(f, 50))
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => f(), { timeout }) : setTimeout(f, 50)
   if (typeof requestAnimationFrame !== 'function') return void setTimeout(f, 0)
   requestAnimationFrame(() => setTimeout(idle, 0))
 }

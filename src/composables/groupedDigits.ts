@@ -20,7 +20,12 @@ export function groupedDigits(model: string, locale: string): string {
 export function typedDigits(value: string, locale: string): string {
   const sep = groupSeparator(locale)
   const bare = sep ? value.split(sep).join('') : value
-  const groupsWhole = sep === '' || value.split(sep).slice(1).every((g) => g.length > 0)
+  const groupsWhole =
+    sep === '' ||
+    value
+      .split(sep)
+      .slice(1)
+      .every((g) => g.length > 0)
   return /^\d+$/.test(bare) && groupsWhole ? bare.replace(/^0+(?=\d)/, '') : value
 }
 

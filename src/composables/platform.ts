@@ -11,7 +11,10 @@ export function isAppleMobile(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints
 
 /** Started from the home screen (the installed app), not in a browser tab. */
 export function isInstalled(): boolean {
-  return (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) || (navigator as Navigator & { standalone?: boolean }).standalone === true
+  return (
+    (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  )
 }
 
 /** The browser can keep the screen on while a game is open (Screen Wake Lock API; Safari from iOS 18.4). */

@@ -5,7 +5,11 @@ import { ref, type Ref } from 'vue'
  * Enter while the first is saving does nothing: every confirm happens exactly once), keeps `busy`
  * while it runs and puts a refusal into `error` as translated text.
  */
-export function useAttempt(formatError: (e: unknown) => string): { busy: Ref<boolean>; error: Ref<string | null>; attempt: <T>(fn: () => Promise<T>) => Promise<T | undefined> } {
+export function useAttempt(formatError: (e: unknown) => string): {
+  busy: Ref<boolean>
+  error: Ref<string | null>
+  attempt: <T>(fn: () => Promise<T>) => Promise<T | undefined>
+} {
   const busy = ref(false)
   const error = ref<string | null>(null)
   async function attempt<T>(fn: () => Promise<T>): Promise<T | undefined> {

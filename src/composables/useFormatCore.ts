@@ -13,7 +13,10 @@ function dateFormat(locale: string, style: 'time' | 'dateTime'): Intl.DateTimeFo
   const key = `${locale}|${style}`
   let f = dateFormats.get(key)
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, style === 'time' ? { hour: '2-digit', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' })
+    f = new Intl.DateTimeFormat(
+      locale,
+      style === 'time' ? { hour: '2-digit', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' },
+    )
     dateFormats.set(key, f)
   }
   return f
@@ -96,7 +99,8 @@ export function useFormatCore(config: () => GameConfig | null | undefined) {
 
   /** The texts and formatters the domain's describers word an entry with (src/domain/export/words.ts). */
   const words: Words = {
-    t: (key, params) => (params ? say(key, params) : has(key) ? (known.get(`${locale.value}|${key}`) ?? t(key)) : t(key)),
+    t: (key, params) =>
+      params ? say(key, params) : has(key) ? (known.get(`${locale.value}|${key}`) ?? t(key)) : t(key),
     tc: (key, n, params) => say(key, { ...params, n: num(n) }, n),
     has,
     money,
@@ -155,7 +159,8 @@ export function useFormatCore(config: () => GameConfig | null | undefined) {
       const board = c.options.board
       if (board !== null && typeof board === 'object' && !Array.isArray(board) && Array.isArray(board.plots)) {
         const plot = board.plots.find((p) => p !== null && typeof p === 'object' && !Array.isArray(p) && p.id === s)
-        if (plot !== null && typeof plot === 'object' && !Array.isArray(plot) && typeof plot.name === 'string') return plot.name
+        if (plot !== null && typeof plot === 'object' && !Array.isArray(plot) && typeof plot.name === 'string')
+          return plot.name
       }
     }
     if (k === 'buildingType' && te(`discretion.buildingTypes.${s}`)) return t(`discretion.buildingTypes.${s}`)

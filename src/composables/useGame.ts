@@ -16,7 +16,10 @@ interface OpenGame {
  * (setup, duplicate and restore all pass through it) and its state is the fold of that type's
  * own entries, so the type's config and state types hold.
  */
-function isGameOf<T extends GameType>(game: OpenGame, type: T): game is OpenGame & { type: T; config: ConfigOf<T>; state: StateOf<T> } {
+function isGameOf<T extends GameType>(
+  game: OpenGame,
+  type: T,
+): game is OpenGame & { type: T; config: ConfigOf<T>; state: StateOf<T> } {
   return game.type === type
 }
 

@@ -67,20 +67,33 @@ export function useGameOver() {
     return scorePad.value ? fmt.points(p.amount) : fmt.money(p.amount)
   }
   function rowHead(r: SummaryRow): string {
-    const mark = r.isOut ? ` (${t('gameOver.out')})` : over.value?.winners.includes(r.player) ? ` (${t('gameOver.winner')})` : ''
+    const mark = r.isOut
+      ? ` (${t('gameOver.out')})`
+      : over.value?.winners.includes(r.player)
+        ? ` (${t('gameOver.winner')})`
+        : ''
     return `${t('gameOver.place', { rank: r.rank })} ${r.name}: ${value(r.value)}${mark}`
   }
 
   const title = computed(() => {
     const game = store.game
     if (!game) return ''
-    return t('gameOver.summaryTitle', { game: game.name, type: t(`types.${game.type}`), date: fmt.dateTime(Date.now()) })
+    return t('gameOver.summaryTitle', {
+      game: game.name,
+      type: t(`types.${game.type}`),
+      date: fmt.dateTime(Date.now()),
+    })
   })
   /** The shareable text: title, verdict, one line per place with its parts. */
   function text(): string {
     const s = summary.value
     if (!s) return ''
-    return summaryText(s, { title: title.value, verdict: verdict.value, row: rowHead, part: (p) => `${partLabel(p)} ${partAmount(p)}` })
+    return summaryText(s, {
+      title: title.value,
+      verdict: verdict.value,
+      row: rowHead,
+      part: (p) => `${partLabel(p)} ${partAmount(p)}`,
+    })
   }
   function fileName(ext: string): string {
     return `${fileSlug(store.game?.name ?? '')}-result-${fileDate()}.${ext}`

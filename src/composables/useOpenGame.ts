@@ -16,7 +16,9 @@ export function useOpenGame(id: () => string, modules: string[] = [], onReady?: 
       ready.value = false
       const i18n = getI18n()
       if (store.game?.id !== gameId) await store.open(gameId)
-      const needed = [...modules, store.game ? anyModule(store.game.type).messages : null].filter((m): m is string => m !== null)
+      const needed = [...modules, store.game ? anyModule(store.game.type).messages : null].filter(
+        (m): m is string => m !== null,
+      )
       if (i18n) await Promise.all(needed.map((m) => ensureMessages(i18n, m)))
       ready.value = true
       await onReady?.()

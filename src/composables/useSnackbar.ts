@@ -52,7 +52,8 @@ export function useSnackbar(durationMs = 5000) {
     startTimer()
     // the table hears what the snackbar says ("Ben zahlt 550 Miete an Dora"); a refusal is read on screen
     // (the speech code loads only once a setting asks for it: it is not in the start screen's first load)
-    if (!opts.error && settings && (settings.speak || settings.soundCue)) void import('./useSpeech').then((m) => m.announce(text))
+    if (!opts.error && settings && (settings.speak || settings.soundCue))
+      void import('./useSpeech').then((m) => m.announce(text))
   }
   /** Holds the message while it is pointed at or focused; letting go gives it its whole time again. */
   function hold(held: boolean) {

@@ -30,7 +30,9 @@ export function pickVoice<V extends VoiceLike>(voices: readonly V[], locale: str
 
 /** The browser's speech synthesis, when it has one (looked up at each use: tests put in a fake). */
 function synthesis(): SpeechSynthesis | null {
-  return typeof globalThis.speechSynthesis === 'object' && globalThis.speechSynthesis !== null ? globalThis.speechSynthesis : null
+  return typeof globalThis.speechSynthesis === 'object' && globalThis.speechSynthesis !== null
+    ? globalThis.speechSynthesis
+    : null
 }
 
 /** The device's voices; filled when the browser has loaded them (Chrome loads them after the first ask). */
@@ -54,7 +56,12 @@ let audio: AudioContext | null = null
 export function playCue(): void {
   // Safari before 14.1 names it webkitAudioContext (not in the DOM types)
   const webkit: unknown = Reflect.get(globalThis, 'webkitAudioContext')
-  const Ctx: AudioContextClass | undefined = typeof globalThis.AudioContext === 'function' ? globalThis.AudioContext : typeof webkit === 'function' ? (webkit as AudioContextClass) : undefined
+  const Ctx: AudioContextClass | undefined =
+    typeof globalThis.AudioContext === 'function'
+      ? globalThis.AudioContext
+      : typeof webkit === 'function'
+        ? (webkit as AudioContextClass)
+        : undefined
   if (!Ctx) return
   try {
     audio ??= new Ctx()
@@ -87,7 +94,9 @@ export function useSpeech() {
   const settings = getActivePinia() ? useSettingsStore() : null
   watchVoices()
   const voice = computed(() => pickVoice(voices.value, settings?.locale ?? 'en'))
-  const canSpeak = computed(() => synthesis() !== null && voice.value !== null && typeof globalThis.SpeechSynthesisUtterance === 'function')
+  const canSpeak = computed(
+    () => synthesis() !== null && voice.value !== null && typeof globalThis.SpeechSynthesisUtterance === 'function',
+  )
 
   /** Speaks `text` now (cutting off what is still being said), whatever the setting: Settings' "try it". */
   function sayNow(text: string): boolean {

@@ -14,7 +14,8 @@ export function useWakeLock() {
   let sentinel: WakeLockSentinelLike | null = null
 
   async function acquire() {
-    const wl = (navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinelLike> } }).wakeLock
+    const wl = (navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinelLike> } })
+      .wakeLock
     if (!wl || document.visibilityState !== 'visible') return
     try {
       sentinel = await wl.request('screen')

@@ -49,10 +49,23 @@ const entrySchema = z.object({
   isSetup: z.boolean(),
   isUndone: z.boolean(),
 })
-const playerSchema = z.object({ id: z.string().min(1).max(100), name: z.string().min(1).max(100), color: z.string().max(50) })
+const playerSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().min(1).max(100),
+  color: z.string().max(50),
+})
 // looseObject: a pack may keep more top-level config fields; they are JSON (the file was parsed as JSON)
-const configSchema = z.looseObject({ type: z.enum(GAME_TYPES), players: z.array(playerSchema).min(1).max(16), currency: z.string().max(8), options: z.record(z.string(), json) })
-const clockSchema = z.object({ lengthMs: safeInt.nonnegative().max(MAX_CLOCK_MS), elapsedMs: safeInt.nonnegative().max(MAX_CLOCK_MS), runningSince: timestamp.nullable() })
+const configSchema = z.looseObject({
+  type: z.enum(GAME_TYPES),
+  players: z.array(playerSchema).min(1).max(16),
+  currency: z.string().max(8),
+  options: z.record(z.string(), json),
+})
+const clockSchema = z.object({
+  lengthMs: safeInt.nonnegative().max(MAX_CLOCK_MS),
+  elapsedMs: safeInt.nonnegative().max(MAX_CLOCK_MS),
+  runningSince: timestamp.nullable(),
+})
 const gameSchema = z.object({
   name: z.string().max(200),
   type: z.enum(GAME_TYPES),
@@ -61,7 +74,11 @@ const gameSchema = z.object({
   updatedAt: timestamp,
   clock: clockSchema.optional(),
 })
-const backupGameSchema = z.object({ game: gameSchema, redo: z.array(safeInt.positive()), entries: z.array(entrySchema) })
+const backupGameSchema = z.object({
+  game: gameSchema,
+  redo: z.array(safeInt.positive()),
+  entries: z.array(entrySchema),
+})
 const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
@@ -71,7 +88,12 @@ const backupSchema = z.object({
 })
 
 // the same file with the entries left to checkEntries (the fast check of the one large part)
-const backupShellSchema = backupSchema.extend({ games: z.array(backupGameSchema.extend({ entries: z.array(z.unknown()) })).min(1).max(10000) })
+const backupShellSchema = backupSchema.extend({
+  games: z
+    .array(backupGameSchema.extend({ entries: z.array(z.unknown()) }))
+    .min(1)
+    .max(10000),
+})
 
 /** A backup file (format version 1). */
 export type Backup = z.infer<typeof backupSchema>
@@ -117,7 +139,8 @@ function looksTruncated(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (inString) {
-      if (c === 92) i++ // backslash: skip the escaped character
+      if (c === 92)
+        i++ // backslash: skip the escaped character
       else if (c === 34) inString = false
     } else if (c === 34) inString = true
     else if (c === 123 || c === 91) depth++
@@ -186,12 +209,18 @@ function fileGameName(parsed: unknown, index: number): string {
 function damaged(parsed: unknown, path: readonly PropertyKey[]): RuleError {
   const [top, gi, part, ei, ...rest] = path
   // names as the file writes them, list places counted from 1: "config › players › #2 › name"
-  const field = (keys: readonly PropertyKey[]) => keys.map((k) => (typeof k === 'number' ? `#${k + 1}` : String(k))).join(' › ')
-  if (top !== 'games' || typeof gi !== 'number') return new RuleError('backupInvalid', { field: field(path) || 'games' })
+  const field = (keys: readonly PropertyKey[]) =>
+    keys.map((k) => (typeof k === 'number' ? `#${k + 1}` : String(k))).join(' › ')
+  if (top !== 'games' || typeof gi !== 'number')
+    return new RuleError('backupInvalid', { field: field(path) || 'games' })
   const game = fileGameName(parsed, gi)
-  if (part === 'entries' && typeof ei === 'number') return new RuleError('backupEntryInvalid', { game, entry: ei + 1, field: field(rest) || 'entry' })
+  if (part === 'entries' && typeof ei === 'number')
+    return new RuleError('backupEntryInvalid', { game, entry: ei + 1, field: field(rest) || 'entry' })
   if (part === 'redo') return new RuleError('backupGameInvalid', { game, field: 'redo' })
-  return new RuleError('backupGameInvalid', { game, field: field(path.slice(part === 'game' ? 3 : 2)) || String(part ?? 'game') })
+  return new RuleError('backupGameInvalid', {
+    game,
+    field: field(path.slice(part === 'game' ? 3 : 2)) || String(part ?? 'game'),
+  })
 }
 
 /**
@@ -223,20 +252,40 @@ function countValues(v: Json | undefined, max: number): number {
 function checkEntrySize(type: GameType, e: BackupEntry, name: string): void {
   const limit = ENTRY_LIMITS[type]
   const effects = e.effects?.length ?? 0
-  if (effects > limit.effects) throw new RuleError('backupEntryTooLarge', { game: name, seq: e.seq, field: 'effects', count: effects, max: limit.effects })
+  if (effects > limit.effects)
+    throw new RuleError('backupEntryTooLarge', {
+      game: name,
+      seq: e.seq,
+      field: 'effects',
+      count: effects,
+      max: limit.effects,
+    })
   let values = countValues(e.info ?? null, limit.values)
   for (const f of e.effects ?? []) {
     if (values > limit.values) break
     values += countValues(f.from, limit.values) + countValues(f.to, limit.values)
   }
-  if (values > limit.values) throw new RuleError('backupEntryTooLarge', { game: name, seq: e.seq, field: e.info && countValues(e.info, limit.values) > limit.values ? 'info' : 'effects', count: values, max: limit.values })
+  if (values > limit.values)
+    throw new RuleError('backupEntryTooLarge', {
+      game: name,
+      seq: e.seq,
+      field: e.info && countValues(e.info, limit.values) > limit.values ? 'info' : 'effects',
+      count: values,
+      max: limit.values,
+    })
 }
 
 function checkBalanced(e: BackupEntry, opts: AdmitOptions, name: string): void {
   const known = new Set(opts.accounts)
   let sum = 0
   for (const p of e.postings) {
-    if (!known.has(p.account)) throw new RuleError('backupEntryRefused', { game: name, seq: e.seq, reason: 'unknownAccount', 'reason.account': p.account.slice(0, 40) })
+    if (!known.has(p.account))
+      throw new RuleError('backupEntryRefused', {
+        game: name,
+        seq: e.seq,
+        reason: 'unknownAccount',
+        'reason.account': p.account.slice(0, 40),
+      })
     sum += p.amount
   }
   if (sum !== 0) throw new RuleError('backupUnbalanced', { game: name, seq: e.seq, sum })
@@ -247,7 +296,12 @@ function checkData(m: AnyGameModule, state: LedgerState<Json>, config: GameConfi
   const problem = m.checkState?.(state, config) ?? null
   if (problem === null) return
   const at = problem.indexOf(' = ')
-  throw new RuleError('backupStateImpossible', { game: name, seq, field: at < 0 ? problem : problem.slice(0, at), value: at < 0 ? '' : problem.slice(at + 3) })
+  throw new RuleError('backupStateImpossible', {
+    game: name,
+    seq,
+    field: at < 0 ? problem : problem.slice(0, at),
+    value: at < 0 ? '' : problem.slice(at + 3),
+  })
 }
 
 /**
@@ -255,7 +309,8 @@ function checkData(m: AnyGameModule, state: LedgerState<Json>, config: GameConfi
  * message shows the rule's text in words: "… has 200 but must pay 700 …", never its code).
  */
 function refusal(err: unknown, name: string, seq: number): RuleError {
-  if (isRuleError(err) && err.code === 'entryUnbalanced') return new RuleError('backupUnbalanced', { game: name, seq, sum: Number(err.params.sum ?? 0) })
+  if (isRuleError(err) && err.code === 'entryUnbalanced')
+    return new RuleError('backupUnbalanced', { game: name, seq, sum: Number(err.params.sum ?? 0) })
   if (!isRuleError(err)) return new RuleError('backupEntryRefused', { game: name, seq, reason: 'entryMalformed' })
   return new RuleError('backupEntryRefused', { game: name, seq, reason: err.code, ...nested(err) })
 }
@@ -271,14 +326,24 @@ function nested(err: RuleError): Record<string, string | number | boolean> {
  * from the module's initial state (the stored head is never trusted: it is recomputed), checks
  * undone entries balance and that the redo stack could be replayed, and gives the game new ids.
  */
-function restoreGame(g: BackupGame, index: number, now: number, modules: ReadonlyMap<GameType, AnyGameModule>, tick: (entries: number) => void): RestoredGame {
+function restoreGame(
+  g: BackupGame,
+  index: number,
+  now: number,
+  modules: ReadonlyMap<GameType, AnyGameModule>,
+  tick: (entries: number) => void,
+): RestoredGame {
   const fileName = g.game.name.trim() === '' ? String(index + 1) : g.game.name.slice(0, 60)
   const at = (field: string) => new RuleError('backupGameInvalid', { game: fileName, field })
   const name = (() => {
     try {
       return checkGameName(g.game.name)
     } catch (err) {
-      throw new RuleError('backupGameNameRefused', { game: String(index + 1), reason: isRuleError(err) ? err.code : 'nameInvalid', ...(isRuleError(err) ? nested(err) : {}) })
+      throw new RuleError('backupGameNameRefused', {
+        game: String(index + 1),
+        reason: isRuleError(err) ? err.code : 'nameInvalid',
+        ...(isRuleError(err) ? nested(err) : {}),
+      })
     }
   })()
   const type = g.game.type
@@ -288,7 +353,8 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
   const raw = g.game.config
   const ids = new Set<string>()
   for (const p of raw.players) {
-    if (p.id === BANK || p.id.startsWith('pool:') || ids.has(p.id)) throw new RuleError('backupPlayerIdRefused', { game: name, id: p.id.slice(0, 40) })
+    if (p.id === BANK || p.id.startsWith('pool:') || ids.has(p.id))
+      throw new RuleError('backupPlayerIdRefused', { game: name, id: p.id.slice(0, 40) })
     ids.add(p.id)
   }
   // the one validation of a game's settings (as setup and duplicate use it); the parsed config is stored
@@ -321,12 +387,14 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
     // the checked file's own object (fresh from the check, used nowhere else) is written: renumbered
     // in place (two copies an entry were a third of the replay); its id is derived when read (pages.ts)
     const e = g.entries[i]!
-    if (i > 0 && e.seq <= lastSeq) throw new RuleError('backupEntryOrder', { game: name, entry: i + 1, seq: e.seq, before: lastSeq })
+    if (i > 0 && e.seq <= lastSeq)
+      throw new RuleError('backupEntryOrder', { game: name, entry: i + 1, seq: e.seq, before: lastSeq })
     checkEntrySize(type, e, name)
     lastSeq = e.seq
     renumbered.set(e.seq, i + 1)
     e.seq = i + 1
-    if (e.isSetup && (seenAction || e.isUndone)) throw new RuleError('backupEntrySetupLate', { game: name, entry: i + 1 })
+    if (e.isSetup && (seenAction || e.isUndone))
+      throw new RuleError('backupEntrySetupLate', { game: name, entry: i + 1 })
     if (!e.isSetup) seenAction = true
     if (e.isUndone) {
       checkBalanced(e, opts, name)
@@ -350,7 +418,8 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
   for (let i = redoStack.length - 1; i >= 0; i--) {
     const seq = redoStack[i]!
     const e = bySeq.get(seq)
-    if (!e || e.isSetup || seq <= maxLive || (i > 0 && redoStack[i - 1]! <= seq)) throw new RuleError('backupRedoInvalid', { game: name, entry: i + 1 })
+    if (!e || e.isSetup || seq <= maxLive || (i > 0 && redoStack[i - 1]! <= seq))
+      throw new RuleError('backupRedoInvalid', { game: name, entry: i + 1 })
     try {
       replay = admit(replay, e, opts)
     } catch (err) {
@@ -360,7 +429,15 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
   }
 
   const { clock, ...rest } = g.game
-  const game: GameRecord = { ...rest, id: gameId, name, config, createdAt: rest.createdAt, updatedAt: Math.max(rest.updatedAt, 0) || now, ...(clock ? { clock } : {}) }
+  const game: GameRecord = {
+    ...rest,
+    id: gameId,
+    name,
+    config,
+    createdAt: rest.createdAt,
+    updatedAt: Math.max(rest.updatedAt, 0) || now,
+    ...(clock ? { clock } : {}),
+  }
   const head: HeadRecord = { gameId, ...cursor, redo: redoStack, initial }
   return { game, head, entries: g.entries }
 }
@@ -371,14 +448,22 @@ function restoreGame(g: BackupGame, index: number, now: number, modules: Readonl
  * pass are they written — as new games with new ids, never over existing ones — in one
  * transaction. Anything wrong throws a RuleError (`backup…`) and changes nothing.
  */
-export async function restore(db: TischbankDb, input: string | Blob, now = Date.now(), onProgress?: Progress, signal?: { readonly aborted: boolean }, importedSuffix?: string): Promise<GameRecord[]> {
+export async function restore(
+  db: TischbankDb,
+  input: string | Blob,
+  now = Date.now(),
+  onProgress?: Progress,
+  signal?: { readonly aborted: boolean },
+  importedSuffix?: string,
+): Promise<GameRecord[]> {
   // a cancelled import stops where it is: before the write, or inside it (the transaction is then aborted: nothing written)
   const stopIfCancelled = () => {
     if (signal?.aborted) throw new RuleError('backupCancelled')
   }
   const size = await byteLength(input)
   stopIfCancelled()
-  if (size > MAX_BACKUP_BYTES) throw new RuleError('backupTooLarge', { max: Math.round(MAX_BACKUP_BYTES / 1024 / 1024) })
+  if (size > MAX_BACKUP_BYTES)
+    throw new RuleError('backupTooLarge', { max: Math.round(MAX_BACKUP_BYTES / 1024 / 1024) })
   let text: string
   try {
     text = typeof input === 'string' ? input : await input.text()
@@ -401,7 +486,11 @@ export async function restore(db: TischbankDb, input: string | Blob, now = Date.
   if (head.format !== BACKUP_FORMAT) throw new RuleError('backupUnknownFormat')
   // "version": "1" is a damaged file, not a version of its own
   if (typeof head.version !== 'number') throw new RuleError('backupInvalid', { field: 'version' })
-  if (head.version !== BACKUP_VERSION) throw new RuleError('backupVersionUnsupported', { version: String(head.version).slice(0, 20), supported: BACKUP_VERSION })
+  if (head.version !== BACKUP_VERSION)
+    throw new RuleError('backupVersionUnsupported', {
+      version: String(head.version).slice(0, 20),
+      supported: BACKUP_VERSION,
+    })
   onProgress?.(0.1)
   const result = parseBackup(parsed)
   if (!result.success) throw damaged(parsed, result.error.issues[0]?.path ?? [])
@@ -413,7 +502,10 @@ export async function restore(db: TischbankDb, input: string | Blob, now = Date.
   }
   onProgress?.(0.25)
   // checking and replaying the entries: 25 … 75 %; writing the pages: 75 … 100 %
-  const total = Math.max(1, result.data.games.reduce((n, g) => n + g.entries.length, 0))
+  const total = Math.max(
+    1,
+    result.data.games.reduce((n, g) => n + g.entries.length, 0),
+  )
   let checked = 0
   const tick = (n: number) => {
     stopIfCancelled()
@@ -453,7 +545,11 @@ export async function restore(db: TischbankDb, input: string | Blob, now = Date.
 /** `name` when no game has it, else `name` + `suffix` (cut to fit GAME_NAME_MAX), then numbered ("… 2") while that is taken too. */
 export function importedName(name: string, suffix: string, taken: ReadonlySet<string>): string {
   if (!taken.has(nameKey(name))) return name
-  const fit = (base: string, tail: string) => `${[...base].slice(0, Math.max(1, GAME_NAME_MAX - [...tail].length)).join('').trimEnd()}${tail}`
+  const fit = (base: string, tail: string) =>
+    `${[...base]
+      .slice(0, Math.max(1, GAME_NAME_MAX - [...tail].length))
+      .join('')
+      .trimEnd()}${tail}`
   let candidate = fit(name, suffix)
   for (let n = 2; taken.has(nameKey(candidate)) && n < 1000; n++) candidate = fit(name, `${suffix.trimEnd()} ${n}`)
   return candidate

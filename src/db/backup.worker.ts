@@ -7,5 +7,8 @@ import { progressReporter } from './backupWire'
 import { serveBackupOp } from './workerHost'
 
 serveBackupOp('import', 'backup worker', async (db, req, reply, signal) => {
-  reply({ type: 'imported', games: await restore(db, req.file, req.now, progressReporter(reply), signal, req.importedSuffix) })
+  reply({
+    type: 'imported',
+    games: await restore(db, req.file, req.now, progressReporter(reply), signal, req.importedSuffix),
+  })
 })

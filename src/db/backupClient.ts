@@ -9,7 +9,12 @@ import type { GameRecord, TischbankDb } from './schema'
  * old browsers) the same restore()/makeBackup() run here. One worker per request: it ends with it.
  * `db` is asked for only without a worker: with one, Dexie never loads on the main thread for a backup.
  */
-function inWorker<T>(req: WorkerRequest, onProgress: Progress | undefined, done: (r: WorkerReply) => T | undefined, signal?: AbortSignal): Promise<T> {
+function inWorker<T>(
+  req: WorkerRequest,
+  onProgress: Progress | undefined,
+  done: (r: WorkerReply) => T | undefined,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new RuleError('backupCancelled'))
     // two workers: the export one loads no zod and no game module
@@ -60,19 +65,39 @@ const hasWorker = () => typeof Worker !== 'undefined'
  * cancels it: refused with `backupCancelled`, nothing written (unless it had already finished).
  * `importedSuffix` (translated, " (imported 6 Dec)") marks a game whose name is taken.
  */
-export async function importBackup(db: () => Promise<TischbankDb>, file: Blob, onProgress?: Progress, now = Date.now(), signal?: AbortSignal, importedSuffix?: string): Promise<GameRecord[]> {
+export async function importBackup(
+  db: () => Promise<TischbankDb>,
+  file: Blob,
+  onProgress?: Progress,
+  now = Date.now(),
+  signal?: AbortSignal,
+  importedSuffix?: string,
+): Promise<GameRecord[]> {
   if (!hasWorker()) {
     const { restore } = await import('./backup')
     return restore(await db(), file, now, onProgress, signal, importedSuffix)
   }
-  return inWorker({ op: 'import', file, now, ...(importedSuffix ? { importedSuffix } : {}) }, onProgress, (r) => (r.type === 'imported' ? r.games : undefined), signal)
+  return inWorker(
+    { op: 'import', file, now, ...(importedSuffix ? { importedSuffix } : {}) },
+    onProgress,
+    (r) => (r.type === 'imported' ? r.games : undefined),
+    signal,
+  )
 }
 
 /** The backup file's contents (JSON) of the given games (all games when none are given), in the worker where there is one. */
-export async function exportBackup(db: () => Promise<TischbankDb>, ids: string[] | undefined, app: string | undefined, onProgress?: Progress, now = Date.now()): Promise<Blob> {
+export async function exportBackup(
+  db: () => Promise<TischbankDb>,
+  ids: string[] | undefined,
+  app: string | undefined,
+  onProgress?: Progress,
+  now = Date.now(),
+): Promise<Blob> {
   if (!hasWorker()) {
     const { backupParts } = await import('./backupExport')
     return new Blob(await backupParts(await db(), ids, now, app, onProgress), { type: 'application/json' })
   }
-  return inWorker({ op: 'export', ...(ids ? { ids } : {}), now, ...(app ? { app } : {}) }, onProgress, (r) => (r.type === 'exported' ? r.blob : undefined))
+  return inWorker({ op: 'export', ...(ids ? { ids } : {}), now, ...(app ? { app } : {}) }, onProgress, (r) =>
+    r.type === 'exported' ? r.blob : undefined,
+  )
 }

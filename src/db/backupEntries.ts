@@ -9,7 +9,8 @@ export const MAX_TS = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 const has = (o: Record<string, unknown>, k: string) => Object.hasOwn(o, k)
 const isInt = (v: unknown): v is number => Number.isSafeInteger(v)
-const isText = (v: unknown, min: number, max: number): v is string => typeof v === 'string' && v.length >= min && v.length <= max
+const isText = (v: unknown, min: number, max: number): v is string =>
+  typeof v === 'string' && v.length >= min && v.length <= max
 
 /** A JSON value as z.json() accepts it (finite numbers; JSON.parse reads 1e400 as Infinity). */
 function isJson(v: unknown, depth = 0): boolean {
@@ -39,7 +40,14 @@ function checkEntry(raw: unknown): BackupEntry | null {
     const es: NonNullable<BackupEntry['effects']> = new Array(effects.length)
     for (let i = 0; i < effects.length; i++) {
       const f: unknown = effects[i]
-      if (!isRecord(f) || !Array.isArray(f.path) || f.path.length < 1 || f.path.length > 32 || !f.path.every((x) => isText(x, 0, 100))) return null
+      if (
+        !isRecord(f) ||
+        !Array.isArray(f.path) ||
+        f.path.length < 1 ||
+        f.path.length > 32 ||
+        !f.path.every((x) => isText(x, 0, 100))
+      )
+        return null
       if (!has(f, 'from') || !has(f, 'to') || !isJson(f.from) || !isJson(f.to)) return null
       es[i] = { path: [...(f.path as string[])], from: f.from as Json, to: f.to as Json }
     }
@@ -74,4 +82,3 @@ export function checkEntries(entries: readonly unknown[]): BackupEntry[] | null 
   }
   return out
 }
-

@@ -17,7 +17,10 @@ export const BACKUP_VERSION = 1
 const toBackupEntry = (e: Entry): BackupEntry => toFields(e) as BackupEntry
 
 /** One game as stored: its record (without id), redo stack, sealed pages and tail, read in one transaction. */
-async function readGame(db: TischbankDb, gameId: string): Promise<{ game: BackupGame['game']; redo: number[]; pages: PageRecord[]; tail: Entry[] }> {
+async function readGame(
+  db: TischbankDb,
+  gameId: string,
+): Promise<{ game: BackupGame['game']; redo: number[]; pages: PageRecord[]; tail: Entry[] }> {
   const range = [
     [gameId, Dexie.minKey],
     [gameId, Dexie.maxKey],
@@ -26,8 +29,14 @@ async function readGame(db: TischbankDb, gameId: string): Promise<{ game: Backup
     const [game, head, pages, tail] = await Promise.all([
       db.games.get(gameId),
       db.heads.get(gameId),
-      db.pages.where('[gameId+first]').between(...range).toArray(),
-      db.entries.where('[gameId+seq]').between(...range).toArray(),
+      db.pages
+        .where('[gameId+first]')
+        .between(...range)
+        .toArray(),
+      db.entries
+        .where('[gameId+seq]')
+        .between(...range)
+        .toArray(),
     ])
     if (!game || !head) throw new RuleError('gameNotFound', { game: gameId })
     const { id: _id, ...rest } = game
@@ -40,7 +49,13 @@ async function gameIds(db: TischbankDb, ids: readonly string[] | undefined): Pro
 }
 
 /** A full backup of the given games (all games when none are given), each read in one transaction. */
-export async function makeBackup(db: TischbankDb, ids?: readonly string[], now = Date.now(), app?: string, onProgress?: Progress): Promise<Backup> {
+export async function makeBackup(
+  db: TischbankDb,
+  ids?: readonly string[],
+  now = Date.now(),
+  app?: string,
+  onProgress?: Progress,
+): Promise<Backup> {
   const list = await gameIds(db, ids)
   const games: BackupGame[] = []
   for (const id of list) {
@@ -67,10 +82,22 @@ function inner(entries: readonly Entry[]): string {
  * page's stored text as it is (no entry is parsed or serialised again), the live tail serialised,
  * never one object of the whole backup nor one string of 20 MB (a 100,000-entry export).
  */
-export async function backupParts(db: TischbankDb, ids?: readonly string[], now = Date.now(), app?: string, onProgress?: Progress): Promise<string[]> {
+export async function backupParts(
+  db: TischbankDb,
+  ids?: readonly string[],
+  now = Date.now(),
+  app?: string,
+  onProgress?: Progress,
+): Promise<string[]> {
   const list = await gameIds(db, ids)
   if (list.length === 0) throw new RuleError('backupNothingToExport')
-  const top = JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now, ...(app ? { app } : {}), games: [] })
+  const top = JSON.stringify({
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: now,
+    ...(app ? { app } : {}),
+    games: [],
+  })
   // the games array is the last field: '…"games":[' + games + ']}'
   const parts: string[] = [top.slice(0, -2)]
   for (const [i, id] of list.entries()) {

@@ -5,18 +5,30 @@ import type { GameRecord } from './schema'
 // form that survives postMessage (a structured clone keeps neither RuleError's class nor Dexie's).
 
 /** A request; `cancel` stops the running import of that worker before anything is written (restore's `signal`). */
-export type WorkerRequest = { op: 'import'; file: Blob; now: number; importedSuffix?: string } | { op: 'export'; ids?: string[]; now: number; app?: string } | { op: 'cancel' }
+export type WorkerRequest =
+  | { op: 'import'; file: Blob; now: number; importedSuffix?: string }
+  | { op: 'export'; ids?: string[]; now: number; app?: string }
+  | { op: 'cancel' }
 
-export type WireError = { rule: { code: string; params: RuleErrorParams } } | { name: string; message: string; inner?: string }
+export type WireError =
+  { rule: { code: string; params: RuleErrorParams } } | { name: string; message: string; inner?: string }
 
-export type WorkerReply = { type: 'progress'; fraction: number } | { type: 'imported'; games: GameRecord[] } | { type: 'exported'; blob: Blob } | { type: 'failed'; error: WireError }
+export type WorkerReply =
+  | { type: 'progress'; fraction: number }
+  | { type: 'imported'; games: GameRecord[] }
+  | { type: 'exported'; blob: Blob }
+  | { type: 'failed'; error: WireError }
 
 /** An error as it crosses to the app. */
 export function toWire(e: unknown): WireError {
   if (isRuleError(e)) return { rule: { code: e.code, params: e.params } }
   const x = e as { name?: unknown; message?: unknown; inner?: { name?: unknown } } | null
   const inner = typeof x?.inner?.name === 'string' ? x.inner.name : undefined
-  return { name: typeof x?.name === 'string' ? x.name : 'Error', message: String(x?.message ?? e).slice(0, 500), ...(inner ? { inner } : {}) }
+  return {
+    name: typeof x?.name === 'string' ? x.name : 'Error',
+    message: String(x?.message ?? e).slice(0, 500),
+    ...(inner ? { inner } : {}),
+  }
 }
 
 /** The error again, for storageError(): a RuleError, or an Error with the browser's name (QuotaExceededError …). */

@@ -6,7 +6,18 @@ import { newId } from '@/domain/ledger/ledger'
 import type { Entry, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import { applyEntries, type ResyncReason } from '@/domain/sync/replica'
 import type { CopyInfo, EntriesMessage, WelcomeMessage, WireEntry } from '@/domain/sync/types'
-import { allOf, deleteEntries, derivedId, entriesWithSeqs, fromRecord, newestLiveEntry, PAGE, pagesOf, putEntry, toRecord } from './pages'
+import {
+  allOf,
+  deleteEntries,
+  derivedId,
+  entriesWithSeqs,
+  fromRecord,
+  newestLiveEntry,
+  PAGE,
+  pagesOf,
+  putEntry,
+  toRecord,
+} from './pages'
 import { checkGameName } from './repo'
 import type { GameRecord, HeadRecord, TischbankDb } from './schema'
 
@@ -18,7 +29,10 @@ import type { GameRecord, HeadRecord, TischbankDb } from './schema'
  */
 
 /** The phone's copy of a bank's game, if it holds one. */
-export async function findCopy(db: TischbankDb, bankGameId: string): Promise<{ game: GameRecord; head: HeadRecord } | undefined> {
+export async function findCopy(
+  db: TischbankDb,
+  bankGameId: string,
+): Promise<{ game: GameRecord; head: HeadRecord } | undefined> {
   return db.transaction('r', db.games, db.heads, async () => {
     const game = await db.games.filter((g) => g.copy?.of === bankGameId).first()
     const head = game && (await db.heads.get(game.id))
@@ -33,7 +47,10 @@ export async function listCopies(db: TischbankDb): Promise<GameRecord[]> {
 }
 
 /** The welcome's game checked by this phone's own module: the config it stores (parseConfig) and the initial state (checkState). */
-function checkWelcome(welcome: WelcomeMessage, module: AnyGameModule): { name: string; config: GameRecord['config']; initial: LedgerState<Json> } {
+function checkWelcome(
+  welcome: WelcomeMessage,
+  module: AnyGameModule,
+): { name: string; config: GameRecord['config']; initial: LedgerState<Json> } {
   const g = welcome.game
   const refuse = (path: string) => new RuleError('syncMessageInvalid', { path: `game.${path}` })
   if (module.type !== g.type) throw refuse('type')
@@ -60,20 +77,45 @@ function checkWelcome(welcome: WelcomeMessage, module: AnyGameModule): { name: s
  * state with the catch-up that follows — until then it shows what it held. `player` undefined
  * keeps the one the copy has.
  */
-export async function writeCopy(db: TischbankDb, welcome: WelcomeMessage, info: { device: string; key?: string; player?: string | null; now?: number }, module: AnyGameModule): Promise<GameRecord> {
+export async function writeCopy(
+  db: TischbankDb,
+  welcome: WelcomeMessage,
+  info: { device: string; key?: string; player?: string | null; now?: number },
+  module: AnyGameModule,
+): Promise<GameRecord> {
   const { name, config, initial } = checkWelcome(welcome, module)
   const now = info.now ?? Date.now()
   return db.transaction('rw', db.games, db.heads, db.entries, db.pages, async () => {
     const existing = await findCopy(db, welcome.game.id)
-    const copy: CopyInfo = { of: welcome.game.id, bankName: welcome.bankName, device: info.device, ...(info.key ? { key: info.key } : {}), player: info.player === undefined ? (existing?.game.copy?.player ?? null) : info.player, syncedAt: now }
+    const copy: CopyInfo = {
+      of: welcome.game.id,
+      bankName: welcome.bankName,
+      device: info.device,
+      ...(info.key ? { key: info.key } : {}),
+      player: info.player === undefined ? (existing?.game.copy?.player ?? null) : info.player,
+      syncedAt: now,
+    }
     // a reset keeps what the copy shows until the catch-up replaces it (applyCopy, one transaction)
     if (existing) {
-      const game: GameRecord = { ...existing.game, name, updatedAt: now, copy: welcome.reset || existing.game.copy?.reset ? { ...copy, reset: true } : copy }
+      const game: GameRecord = {
+        ...existing.game,
+        name,
+        updatedAt: now,
+        copy: welcome.reset || existing.game.copy?.reset ? { ...copy, reset: true } : copy,
+      }
       await db.games.put(game)
       return game
     }
     const id = newId()
-    const game: GameRecord = { id, name, type: welcome.game.type, config, createdAt: welcome.game.createdAt, updatedAt: now, copy }
+    const game: GameRecord = {
+      id,
+      name,
+      type: welcome.game.type,
+      config,
+      createdAt: welcome.game.createdAt,
+      updatedAt: now,
+      copy,
+    }
     const head: HeadRecord = { gameId: id, ...startHead(initial), initial, copyOf: welcome.game.id }
     await db.games.put(game)
     await db.heads.put(head)
@@ -82,7 +124,9 @@ export async function writeCopy(db: TischbankDb, welcome: WelcomeMessage, info: 
 }
 
 /** What applyCopy did: the entries written and the head after them, or `resync` (nothing written: say hello again, lastSeq 0). */
-export type CopyApplied = { kind: 'applied'; head: HeadRecord; added: Entry[]; flipped: Entry[]; synced: boolean } | { kind: 'resync'; reason: ResyncReason }
+export type CopyApplied =
+  | { kind: 'applied'; head: HeadRecord; added: Entry[]; flipped: Entry[]; synced: boolean }
+  | { kind: 'resync'; reason: ResyncReason }
 
 /**
  * Takes `entries` messages into a copy in ONE transaction: one live step, or a whole catch-up (its
@@ -92,7 +136,13 @@ export type CopyApplied = { kind: 'applied'; head: HeadRecord; added: Entry[]; f
  * replay), and the new entries (sealed into whole pages at once), the flipped ones and the head are
  * written — or nothing. A copy a welcome reset starts from its initial state here.
  */
-export async function applyCopy(db: TischbankDb, copyId: string, messages: EntriesMessage | readonly EntriesMessage[], module: AnyGameModule, now = Date.now()): Promise<CopyApplied> {
+export async function applyCopy(
+  db: TischbankDb,
+  copyId: string,
+  messages: EntriesMessage | readonly EntriesMessage[],
+  module: AnyGameModule,
+  now = Date.now(),
+): Promise<CopyApplied> {
   const msgs = isList(messages) ? messages : [messages]
   return db.transaction('rw', db.games, db.heads, db.entries, db.pages, async (): Promise<CopyApplied> => {
     const [game, stored] = await Promise.all([db.games.get(copyId), db.heads.get(copyId)])
@@ -101,8 +151,12 @@ export async function applyCopy(db: TischbankDb, copyId: string, messages: Entri
     const base: HeadRecord = fresh ? { ...stored, ...startHead(stored.initial) } : stored
     const opts = module.admitOptions(game.config)
     const check = module.checkState ? (s: LedgerState<Json>) => module.checkState!(s, game.config) : undefined
-    const heldSeqs = fresh ? [] : [...new Set(msgs.flatMap((m) => m.entries.filter((e) => e.seq < base.nextSeq).map((e) => e.seq)))]
-    const [list, newest] = heldSeqs.length ? await Promise.all([entriesWithSeqs(db, copyId, heldSeqs), newestLiveEntry(db, copyId)]) : [[], undefined]
+    const heldSeqs = fresh
+      ? []
+      : [...new Set(msgs.flatMap((m) => m.entries.filter((e) => e.seq < base.nextSeq).map((e) => e.seq)))]
+    const [list, newest] = heldSeqs.length
+      ? await Promise.all([entriesWithSeqs(db, copyId, heldSeqs), newestLiveEntry(db, copyId)])
+      : [[], undefined]
     const held = new Map<number, Entry>(list.map((e) => [e.seq, e]))
     // what the messages so far added or flipped, newest version of each
     const changed = new Map<number, Entry>()
@@ -138,7 +192,14 @@ export async function applyCopy(db: TischbankDb, copyId: string, messages: Entri
     if (fresh) await deleteEntries(db, copyId)
     for (const e of flipped) await putEntry(db, e)
     await appendEntries(db, copyId, added)
-    const next: HeadRecord = { ...base, nextSeq: head.nextSeq, redo: head.redo, state: head.state, liveActions: head.liveActions, entryCount: head.entryCount }
+    const next: HeadRecord = {
+      ...base,
+      nextSeq: head.nextSeq,
+      redo: head.redo,
+      state: head.state,
+      liveActions: head.liveActions,
+      entryCount: head.entryCount,
+    }
     if (fresh || ordered.length || synced) await db.heads.put(next)
     const { reset: _done, ...copy } = game.copy
     await db.games.put({ ...game, updatedAt: now, copy: { ...copy, syncedAt: now } })
@@ -178,7 +239,10 @@ export async function undoneSeqsOf(db: TischbankDb, copyId: string): Promise<num
 }
 
 /** What a phone's hello says about its copy of a bank's game: the newest seq it holds and its undone seqs (none: lastSeq 0). */
-export async function copyHello(db: TischbankDb, bankGameId: string | null): Promise<{ game: string | null; lastSeq: number; undone: number[] }> {
+export async function copyHello(
+  db: TischbankDb,
+  bankGameId: string | null,
+): Promise<{ game: string | null; lastSeq: number; undone: number[] }> {
   const found = bankGameId === null ? undefined : await findCopy(db, bankGameId)
   // a copy waiting for its reset holds nothing the bank may build on
   if (!found || found.game.copy?.reset) return { game: bankGameId, lastSeq: 0, undone: [] }

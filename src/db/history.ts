@@ -29,7 +29,12 @@ export async function entriesAround(db: TischbankDb, gameId: string, seqs: reado
   return readSeqs(db, gameId, seqs, true)
 }
 
-async function readSeqs(db: TischbankDb, gameId: string, seqs: readonly number[], wholePages: boolean): Promise<Entry[]> {
+async function readSeqs(
+  db: TischbankDb,
+  gameId: string,
+  seqs: readonly number[],
+  wholePages: boolean,
+): Promise<Entry[]> {
   if (seqs.length === 0) return []
   let lo = seqs[0]!
   let hi = lo
@@ -39,7 +44,9 @@ async function readSeqs(db: TischbankDb, gameId: string, seqs: readonly number[]
   }
   return db.transaction('r', db.entries, db.pages, () =>
     // a run of consecutive entries (the unfiltered list): one key range
-    hi - lo + 1 === seqs.length ? entriesBetween(db, gameId, lo, hi, wholePages) : entriesWithSeqs(db, gameId, seqs, wholePages),
+    hi - lo + 1 === seqs.length
+      ? entriesBetween(db, gameId, lo, hi, wholePages)
+      : entriesWithSeqs(db, gameId, seqs, wholePages),
   )
 }
 

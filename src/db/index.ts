@@ -31,6 +31,12 @@ export function storageError(e: unknown): RuleError {
   const inner = (e as { inner?: { name?: string } } | null)?.inner?.name ?? ''
   if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') return new RuleError('storageFull')
   if (name === 'VersionError' || inner === 'VersionError') return new RuleError('storageTooNew')
-  if (name === 'MissingAPIError' || name === 'InvalidStateError' || name === 'OpenFailedError' || name === 'DatabaseClosedError') return new RuleError('storageUnavailable')
+  if (
+    name === 'MissingAPIError' ||
+    name === 'InvalidStateError' ||
+    name === 'OpenFailedError' ||
+    name === 'DatabaseClosedError'
+  )
+    return new RuleError('storageUnavailable')
   return new RuleError('storageFailed', { detail: String((e as Error)?.message ?? e).slice(0, 200) })
 }

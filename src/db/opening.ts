@@ -30,7 +30,11 @@ export function primeGame(id: string, onRecord?: (game: GameRecord) => void): vo
   // a failure is the store's to report, when it takes the read
   read.catch(() => undefined)
   primed = { id, read }
-  if (onRecord) void gameRecord(db, id).then((g) => g && onRecord(g), () => undefined)
+  if (onRecord)
+    void gameRecord(db, id).then(
+      (g) => g && onRecord(g),
+      () => undefined,
+    )
 }
 
 /** The read primeGame started for `id`, once (a later open of the same game reads afresh); undefined when there is none. */

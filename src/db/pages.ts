@@ -80,7 +80,13 @@ export function importedPages(gameId: string, entries: readonly BackupEntryField
   const out: PageRecord[] = []
   for (let i = 0; i < entries.length; i += size) {
     const chunk = entries.slice(i, i + size)
-    out.push({ gameId, first: chunk[0]!.seq, last: chunk[chunk.length - 1]!.seq, lastLive: lastLiveOf(chunk), json: JSON.stringify(chunk) })
+    out.push({
+      gameId,
+      first: chunk[0]!.seq,
+      last: chunk[chunk.length - 1]!.seq,
+      lastLive: lastLiveOf(chunk),
+      json: JSON.stringify(chunk),
+    })
   }
   return out
 }
@@ -122,7 +128,13 @@ async function pageWith(db: TischbankDb, gameId: string, seq: number): Promise<P
  * `wholePages`, every entry of those pages too (a page is read and decoded whole anyway: the
  * history list keeps its neighbours for scrolling instead of reading the page again).
  */
-export async function entriesBetween(db: TischbankDb, gameId: string, lo: number, hi: number, wholePages = false): Promise<Entry[]> {
+export async function entriesBetween(
+  db: TischbankDb,
+  gameId: string,
+  lo: number,
+  hi: number,
+  wholePages = false,
+): Promise<Entry[]> {
   if (hi < lo) return []
   const [holder, later, tail] = await Promise.all([
     pageWith(db, gameId, lo),
@@ -130,14 +142,20 @@ export async function entriesBetween(db: TischbankDb, gameId: string, lo: number
     db.entries.where('[gameId+seq]').between([gameId, lo], [gameId, hi], true, true).toArray(),
   ])
   const out: Entry[] = []
-  for (const p of holder ? [holder, ...later] : later) for (const e of pageEntries(p)) if (wholePages || (e.seq >= lo && e.seq <= hi)) out.push(e)
+  for (const p of holder ? [holder, ...later] : later)
+    for (const e of pageEntries(p)) if (wholePages || (e.seq >= lo && e.seq <= hi)) out.push(e)
   for (const r of tail) out.push(fromRecord(r))
   return out
 }
 
 /** Up to `limit` entries with seq < before, newest first. */
 export async function entriesBefore(db: TischbankDb, gameId: string, limit: number, before: number): Promise<Entry[]> {
-  const tail = await db.entries.where('[gameId+seq]').between(lowest(gameId), [gameId, before], true, false).reverse().limit(limit).toArray()
+  const tail = await db.entries
+    .where('[gameId+seq]')
+    .between(lowest(gameId), [gameId, before], true, false)
+    .reverse()
+    .limit(limit)
+    .toArray()
   const out = tail.map(fromRecord)
   if (out.length >= limit) return out
   const below = out.length ? out[out.length - 1]!.seq : before
@@ -162,7 +180,12 @@ export async function entriesBefore(db: TischbankDb, gameId: string, limit: numb
 }
 
 /** The entries with the given sequence numbers, in sequence order (with `wholePages`, every entry of the pages they are in too). */
-export async function entriesWithSeqs(db: TischbankDb, gameId: string, seqs: readonly number[], wholePages = false): Promise<Entry[]> {
+export async function entriesWithSeqs(
+  db: TischbankDb,
+  gameId: string,
+  seqs: readonly number[],
+  wholePages = false,
+): Promise<Entry[]> {
   const want = new Set(seqs)
   const [firsts, tail] = await Promise.all([
     db.pages.where('[gameId+first]').between(lowest(gameId), highest(gameId)).primaryKeys(),
@@ -199,7 +222,12 @@ function lastAtMost(xs: readonly number[], x: number): number {
 }
 
 /** Entries with seq > after, oldest first, in chunks of about `size` (pages are read whole). */
-export async function* chunksAfter(db: TischbankDb, gameId: string, after: number, size: number): AsyncGenerator<Entry[]> {
+export async function* chunksAfter(
+  db: TischbankDb,
+  gameId: string,
+  after: number,
+  size: number,
+): AsyncGenerator<Entry[]> {
   let from = after
   const holder = await pageWith(db, gameId, after + 1)
   if (holder) {
@@ -218,7 +246,11 @@ export async function* chunksAfter(db: TischbankDb, gameId: string, after: numbe
     yield pages.flatMap(pageEntries)
   }
   for (;;) {
-    const recs = await db.entries.where('[gameId+seq]').between([gameId, from], highest(gameId), false, true).limit(size).toArray()
+    const recs = await db.entries
+      .where('[gameId+seq]')
+      .between([gameId, from], highest(gameId), false, true)
+      .limit(size)
+      .toArray()
     if (recs.length === 0) return
     from = recs[recs.length - 1]!.seq
     yield recs.map(fromRecord)
@@ -240,7 +272,10 @@ export async function allOf(db: TischbankDb, gameId: string): Promise<Entry[]> {
 
 /** The newest live entry (setup included: undo refuses it), in the tail or else in the pages. */
 export async function newestLiveEntry(db: TischbankDb, gameId: string): Promise<Entry | undefined> {
-  const rec = await db.entries.where('[gameId+live+seq]').between([gameId, 1, Dexie.minKey], [gameId, 1, Dexie.maxKey]).last()
+  const rec = await db.entries
+    .where('[gameId+live+seq]')
+    .between([gameId, 1, Dexie.minKey], [gameId, 1, Dexie.maxKey])
+    .last()
   if (rec) return fromRecord(rec)
   const p = await db.pages.where('[gameId+lastLive]').between([gameId, 1], highest(gameId)).last()
   return p && pageEntries(p).find((e) => e.seq === p.lastLive)

@@ -27,7 +27,15 @@ function plain<T>(v: T): T {
  */
 export async function createGame(
   db: TischbankDb,
-  input: { name: string; config: GameConfig; initial: LedgerState<Json>; setup: EntryDraft[]; admitOptions: AdmitOptions; now?: number; id?: string },
+  input: {
+    name: string
+    config: GameConfig
+    initial: LedgerState<Json>
+    setup: EntryDraft[]
+    admitOptions: AdmitOptions
+    now?: number
+    id?: string
+  },
 ): Promise<GameRecord> {
   const now = input.now ?? Date.now()
   const id = input.id ?? newId()
@@ -38,7 +46,14 @@ export async function createGame(
     cursor = step.head
     return toRecord(step.entry)
   })
-  const game: GameRecord = { id, name: input.name, type: input.config.type, config: plain(input.config), createdAt: now, updatedAt: now }
+  const game: GameRecord = {
+    id,
+    name: input.name,
+    type: input.config.type,
+    config: plain(input.config),
+    createdAt: now,
+    updatedAt: now,
+  }
   const head = headRecord(id, initial, cursor)
   await db.transaction('rw', db.games, db.heads, db.entries, async () => {
     await db.games.add(game)
@@ -50,7 +65,15 @@ export async function createGame(
 
 /** The stored head: the cursor head with its game and initial state. */
 function headRecord(gameId: string, initial: LedgerState<Json>, h: LedgerHead<Json>): HeadRecord {
-  return { gameId, nextSeq: h.nextSeq, redo: h.redo, initial, state: h.state, liveActions: h.liveActions, entryCount: h.entryCount }
+  return {
+    gameId,
+    nextSeq: h.nextSeq,
+    redo: h.redo,
+    initial,
+    state: h.state,
+    liveActions: h.liveActions,
+    entryCount: h.entryCount,
+  }
 }
 
 /** Writes one cursor step: the entry (new or flipped) and the head, inside the caller's transaction. */
@@ -88,13 +111,21 @@ export async function commitAction(
   known?: HeadRecord,
 ): Promise<Committed> {
   if (known?.gameId === gameId) writable(known)
-  const res = (known?.gameId === gameId ? await commitOnKnown(db, known, plan, admitOptions, now) : null) ?? (await commitOnStored(db, gameId, plan, admitOptions, now))
+  const res =
+    (known?.gameId === gameId ? await commitOnKnown(db, known, plan, admitOptions, now) : null) ??
+    (await commitOnStored(db, gameId, plan, admitOptions, now))
   touch(db, gameId, now)
   return res
 }
 
 /** The plain commit: read the stored head, plan on it, write the entry and the new head. */
-function commitOnStored(db: TischbankDb, gameId: string, plan: (state: LedgerState<Json>) => EntryDraft, admitOptions: AdmitOptions, now: number): Promise<Committed> {
+function commitOnStored(
+  db: TischbankDb,
+  gameId: string,
+  plan: (state: LedgerState<Json>) => EntryDraft,
+  admitOptions: AdmitOptions,
+  now: number,
+): Promise<Committed> {
   return db.transaction('rw', db.heads, db.entries, async () => {
     const head = writable(await requireHead(db, gameId))
     return writeStep(db, head, appendStep(head, plan(head.state), admitOptions, { id: newId(), gameId, ts: now }), true)
@@ -112,7 +143,13 @@ const STALE = new Error('stale head')
  * caller plans again on the stored head; null then, as when `plan` refuses on the held head
  * (the stored head decides a refusal too).
  */
-async function commitOnKnown(db: TischbankDb, known: HeadRecord, plan: (state: LedgerState<Json>) => EntryDraft, admitOptions: AdmitOptions, now: number): Promise<Committed | null> {
+async function commitOnKnown(
+  db: TischbankDb,
+  known: HeadRecord,
+  plan: (state: LedgerState<Json>) => EntryDraft,
+  admitOptions: AdmitOptions,
+  now: number,
+): Promise<Committed | null> {
   let step: Step<Json>
   try {
     step = appendStep(known, plan(known.state), admitOptions, { id: newId(), gameId: known.gameId, ts: now })
@@ -149,7 +186,14 @@ async function writeKnown(db: TischbankDb, known: HeadRecord, record: EntryRecor
 
 /** The same stored head: every write of a head changes its next sequence number, live actions or redo stack. */
 function sameHead(a: HeadRecord | undefined, b: HeadRecord): boolean {
-  return !!a && a.nextSeq === b.nextSeq && a.liveActions === b.liveActions && a.entryCount === b.entryCount && a.redo.length === b.redo.length && a.redo.every((s, i) => s === b.redo[i])
+  return (
+    !!a &&
+    a.nextSeq === b.nextSeq &&
+    a.liveActions === b.liveActions &&
+    a.entryCount === b.entryCount &&
+    a.redo.length === b.redo.length &&
+    a.redo.every((s, i) => s === b.redo[i])
+  )
 }
 
 /**
@@ -170,12 +214,18 @@ const TOUCH_MS = 30_000
 const touched = new Map<string, number>()
 
 /** Undo: reverts the newest live action and marks it undone (never deletes), in one transaction. */
-export async function undo(db: TischbankDb, gameId: string, now = Date.now(), expectedSeq?: number): Promise<Committed> {
+export async function undo(
+  db: TischbankDb,
+  gameId: string,
+  now = Date.now(),
+  expectedSeq?: number,
+): Promise<Committed> {
   const res = await db.transaction('rw', db.heads, db.entries, db.pages, async () => {
     const head = writable(await requireHead(db, gameId))
     const target = await newestLiveEntry(db, gameId)
     // an Undo that names an action (the snackbar's) undoes exactly that one, or nothing
-    if (expectedSeq !== undefined && target?.seq !== expectedSeq) throw new RuleError('undoNotNewest', { seq: expectedSeq })
+    if (expectedSeq !== undefined && target?.seq !== expectedSeq)
+      throw new RuleError('undoNotNewest', { seq: expectedSeq })
     return writeStep(db, head, undoStep(head, target), false)
   })
   touch(db, gameId, now)
@@ -196,7 +246,9 @@ export async function redo(db: TischbankDb, gameId: string, now = Date.now()): P
 
 /** Loads a game and its head (the cached state: opening does not depend on the number of entries). */
 export async function loadGame(db: TischbankDb, gameId: string): Promise<{ game: GameRecord; head: HeadRecord }> {
-  const [game, head] = await db.transaction('r', db.games, db.heads, () => Promise.all([db.games.get(gameId), db.heads.get(gameId)]))
+  const [game, head] = await db.transaction('r', db.games, db.heads, () =>
+    Promise.all([db.games.get(gameId), db.heads.get(gameId)]),
+  )
   if (!game || !head) throw new RuleError('gameNotFound', { game: gameId })
   return { game, head }
 }
@@ -205,9 +257,17 @@ export async function loadGame(db: TischbankDb, gameId: string): Promise<{ game:
  * Loads a game, its head and its newest `recent` entries in ONE read transaction (the game screen:
  * the head and the rows it shows are of the same moment; the three reads run side by side).
  */
-export async function openGame(db: TischbankDb, gameId: string, recent: number): Promise<{ game: GameRecord; head: HeadRecord; recent: Entry[] }> {
+export async function openGame(
+  db: TischbankDb,
+  gameId: string,
+  recent: number,
+): Promise<{ game: GameRecord; head: HeadRecord; recent: Entry[] }> {
   const [game, head, newest] = await db.transaction('r', db.games, db.heads, db.entries, db.pages, () =>
-    Promise.all([db.games.get(gameId), db.heads.get(gameId), entriesBefore(db, gameId, recent, Number.MAX_SAFE_INTEGER)]),
+    Promise.all([
+      db.games.get(gameId),
+      db.heads.get(gameId),
+      entriesBefore(db, gameId, recent, Number.MAX_SAFE_INTEGER),
+    ]),
   )
   if (!game || !head) throw new RuleError('gameNotFound', { game: gameId })
   return { game, head, recent: newest }
@@ -224,7 +284,12 @@ export async function getHead(db: TischbankDb, gameId: string): Promise<HeadReco
 }
 
 /** A page of a game's entries, newest first: `before` is an exclusive sequence number. */
-export async function entriesPage(db: TischbankDb, gameId: string, limit: number, before = Number.MAX_SAFE_INTEGER): Promise<Entry[]> {
+export async function entriesPage(
+  db: TischbankDb,
+  gameId: string,
+  limit: number,
+  before = Number.MAX_SAFE_INTEGER,
+): Promise<Entry[]> {
   return db.transaction('r', db.entries, db.pages, () => entriesBefore(db, gameId, limit, before))
 }
 
@@ -270,7 +335,12 @@ export async function renameGame(db: TischbankDb, gameId: string, name: string):
 }
 
 /** A game's name by the one name rule: 1–40 characters, no invisible characters. */
-export const GAME_NAME: NameRule = { max: 40, empty: 'gameNameEmpty', tooLong: 'gameNameTooLong', invalid: 'nameInvalid' }
+export const GAME_NAME: NameRule = {
+  max: 40,
+  empty: 'gameNameEmpty',
+  tooLong: 'gameNameTooLong',
+  invalid: 'nameInvalid',
+}
 
 /** Validates a game name (the one name rule: NFC, trimmed, folded, 1–40 characters). */
 export function checkGameName(name: unknown): string {

@@ -93,13 +93,19 @@ export class TischbankDb extends Dexie {
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     // an explicit `indexedDB: undefined` means none (as Dexie reads it): storage unavailable
-    const real = options && 'indexedDB' in options ? (options.indexedDB as IDBFactory | undefined) : typeof indexedDB === 'undefined' ? undefined : indexedDB
+    const real =
+      options && 'indexedDB' in options
+        ? (options.indexedDB as IDBFactory | undefined)
+        : typeof indexedDB === 'undefined'
+          ? undefined
+          : indexedDB
     const gate: OpenGate = { refused: null }
     // every write is a confirmed action, an undo, a new or imported game: committed only once on disk
     // (DURABILITY). Measured in Chromium on this project's test machine: 0.7 ms a commit for strict,
     // default and relaxed alike. A factory passed in (fake-indexeddb in tests) keeps its default:
     // strict only slows its scheduling.
-    const durable = options && 'indexedDB' in options ? options : { chromeTransactionDurability: DURABILITY, ...options }
+    const durable =
+      options && 'indexedDB' in options ? options : { chromeTransactionDurability: DURABILITY, ...options }
     super(name, real ? { ...durable, indexedDB: guardedFactory(real, gate) } : durable)
     this.factory = real
     this.gate = gate
@@ -226,7 +232,6 @@ function guardedFactory(real: IDBFactory, gate: OpenGate): IDBFactory {
   if (typeof real.databases !== 'function') Reflect.deleteProperty(guarded, 'databases')
   return guarded
 }
-
 
 /** The version-2 upgrade: every game's tail entries (all of them, in v1) sealed into whole pages. */
 async function sealAll(tx: Transaction): Promise<void> {

@@ -10,7 +10,16 @@ type Op = WorkerRequest['op']
  * a `reply` for progress and its result; a request of another op, or any error, is replied to as
  * `failed`. A connection lost to a newer schema stays lost: the next request opens afresh and is refused.
  */
-export function serveBackupOp<O extends Exclude<Op, 'cancel'>>(op: O, name: string, run: (db: TischbankDb, req: Extract<WorkerRequest, { op: O }>, reply: (msg: WorkerReply) => void, signal: { readonly aborted: boolean }) => Promise<void>): void {
+export function serveBackupOp<O extends Exclude<Op, 'cancel'>>(
+  op: O,
+  name: string,
+  run: (
+    db: TischbankDb,
+    req: Extract<WorkerRequest, { op: O }>,
+    reply: (msg: WorkerReply) => void,
+    signal: { readonly aborted: boolean },
+  ) => Promise<void>,
+): void {
   let db: TischbankDb | undefined
   // a dedicated worker's postMessage (no target origin)
   const reply = (msg: WorkerReply) => self.postMessage(msg)

@@ -47,7 +47,8 @@ function groupedDigits(raw: string, locale: string | undefined): string | null {
   const seps = raw.replace(/\d/g, '')
   const sep = seps.charAt(0)
   if (seps !== sep.repeat(seps.length)) return null
-  const allowed = GROUP_ONLY.test(sep) || (locale === undefined ? sep === '.' || sep === ',' : sep === groupSeparator(locale))
+  const allowed =
+    GROUP_ONLY.test(sep) || (locale === undefined ? sep === '.' || sep === ',' : sep === groupSeparator(locale))
   if (!allowed) return null
   const groups = raw.split(sep)
   if (!/^[1-9]\d{0,2}$/.test(groups[0] ?? '') || !groups.slice(1).every((g) => /^\d{3}$/.test(g))) return null
@@ -76,7 +77,12 @@ function isGroupedEdit(next: string, shown: string, locale: string): boolean {
   let start = 0
   while (start < next.length && start < shown.length && next[start] === shown[start]) start++
   let end = 0
-  while (end < next.length - start && end < shown.length - start && next[next.length - 1 - end] === shown[shown.length - 1 - end]) end++
+  while (
+    end < next.length - start &&
+    end < shown.length - start &&
+    next[next.length - 1 - end] === shown[shown.length - 1 - end]
+  )
+    end++
   const inserted = next.slice(start, next.length - end)
   const removed = shown.slice(start, shown.length - end)
   if (inserted !== '' && removed !== '') return false
@@ -106,7 +112,12 @@ function numberFormat(locale: string, iso = ''): Intl.NumberFormat {
   const key = `${locale}|${iso}`
   let f = numberFormats.get(key)
   if (!f) {
-    f = new Intl.NumberFormat(locale, iso ? { style: 'currency', currency: iso, maximumFractionDigits: 0, minimumFractionDigits: 0 } : { maximumFractionDigits: 0 })
+    f = new Intl.NumberFormat(
+      locale,
+      iso
+        ? { style: 'currency', currency: iso, maximumFractionDigits: 0, minimumFractionDigits: 0 }
+        : { maximumFractionDigits: 0 },
+    )
     numberFormats.set(key, f)
   }
   return f
@@ -126,7 +137,18 @@ export function formatNumber(n: number, locale: string): string {
 }
 
 // the game's currency label → its ISO code (Intl's currency style); built once, not per amount
-const CURRENCY_ISO: Readonly<Record<string, string>> = { '€': 'EUR', EUR: 'EUR', $: 'USD', USD: 'USD', '£': 'GBP', GBP: 'GBP', CHF: 'CHF', S: 'ATS', öS: 'ATS', DM: 'DEM' }
+const CURRENCY_ISO: Readonly<Record<string, string>> = {
+  '€': 'EUR',
+  EUR: 'EUR',
+  $: 'USD',
+  USD: 'USD',
+  '£': 'GBP',
+  GBP: 'GBP',
+  CHF: 'CHF',
+  S: 'ATS',
+  öS: 'ATS',
+  DM: 'DEM',
+}
 
 function currencyIso(label: string): string | undefined {
   return Object.hasOwn(CURRENCY_ISO, label) ? CURRENCY_ISO[label] : undefined

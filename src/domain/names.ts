@@ -17,10 +17,12 @@ export const GAME_NAME_MAX = 40
 // Control characters (Cc) and format characters (Cf: zero-width spaces and joiners, bidi controls …),
 // and the default-ignorable marks and fillers that draw nothing or a blank (issue 38): the combining
 // grapheme joiner, Hangul fillers, Mongolian and other variation selectors, the braille blank.
-const INVISIBLE = /[\p{Cc}\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u2800\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/u
+const INVISIBLE =
+  /[\p{Cc}\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u2800\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/u
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu')
 // what an emoji sequence needs: a joiner between two pictographs, a presentation selector or skin tone after one
-const EMOJI_GLUE = /(?<=\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}]?)(?:\ufe0f|\u200d(?=\p{Extended_Pictographic}))|(?<=\p{Extended_Pictographic}\ufe0f)\u200d(?=\p{Extended_Pictographic})/gu
+const EMOJI_GLUE =
+  /(?<=\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}]?)(?:\ufe0f|\u200d(?=\p{Extended_Pictographic}))|(?<=\p{Extended_Pictographic}\ufe0f)\u200d(?=\p{Extended_Pictographic})/gu
 // something one sees: a letter, a digit or a symbol (emoji), not a filler
 const VISIBLE = /[\p{L}\p{N}\p{So}]/u
 

@@ -22,5 +22,13 @@ export class RuleError extends Error {
 
 /** True when `e` is a RuleError (also across module copies, by shape). */
 export function isRuleError(e: unknown): e is RuleError {
-  return e instanceof RuleError || (typeof e === 'object' && e !== null && 'name' in e && e.name === 'RuleError' && 'code' in e && typeof e.code === 'string')
+  return (
+    e instanceof RuleError ||
+    (typeof e === 'object' &&
+      e !== null &&
+      'name' in e &&
+      e.name === 'RuleError' &&
+      'code' in e &&
+      typeof e.code === 'string')
+  )
 }

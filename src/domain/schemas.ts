@@ -20,7 +20,11 @@ export const timestampSchema = safeIntSchema.nonnegative().max(MAX_TS)
 /** An account id (the bank, a player, a pool). */
 export const accountSchema = z.string().min(1).max(100)
 export const postingSchema = z.object({ account: accountSchema, amount: safeIntSchema })
-export const effectSchema = z.object({ path: z.array(z.string().max(100)).min(1).max(32), from: jsonSchema, to: jsonSchema })
+export const effectSchema = z.object({
+  path: z.array(z.string().max(100)).min(1).max(32),
+  from: jsonSchema,
+  to: jsonSchema,
+})
 
 /** One entry without its ids (the importing side gives its own). */
 export const entrySchema = z.object({
@@ -38,6 +42,15 @@ export const entrySchema = z.object({
 /** A game's state: the balance of each account and the game's data. */
 export const stateSchema = z.object({ balances: z.record(accountSchema, safeIntSchema), data: jsonSchema })
 
-export const playerSchema = z.object({ id: z.string().min(1).max(100), name: z.string().min(1).max(100), color: z.string().max(50) })
+export const playerSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().min(1).max(100),
+  color: z.string().max(50),
+})
 /** A game's settings (parseConfig is the real check); looseObject: a pack may keep more top-level config fields, JSON like the rest. */
-export const configSchema = z.looseObject({ type: z.enum(GAME_TYPES), players: z.array(playerSchema).min(1).max(16), currency: z.string().max(8), options: z.record(z.string(), jsonSchema) })
+export const configSchema = z.looseObject({
+  type: z.enum(GAME_TYPES),
+  players: z.array(playerSchema).min(1).max(16),
+  currency: z.string().max(8),
+  options: z.record(z.string(), jsonSchema),
+})

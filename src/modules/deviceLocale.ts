@@ -9,7 +9,9 @@ export function isLocale(l: string | undefined): l is Locale {
 }
 
 /** The locale from the browser language: German for any de-*, English otherwise. */
-export function detectLocale(languages: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages : []): Locale {
+export function detectLocale(
+  languages: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages : [],
+): Locale {
   for (const l of languages) {
     const base = l.toLowerCase().split('-')[0]
     if (base === 'de') return 'de'

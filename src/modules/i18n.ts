@@ -1,6 +1,15 @@
 import { toRaw } from 'vue'
 import { createI18n } from 'vue-i18n'
-import { LOCALES, coreFiles, detectLocale, loadCoreMessages, localeOf, moduleFiles, type Locale, type Messages } from './locale'
+import {
+  LOCALES,
+  coreFiles,
+  detectLocale,
+  loadCoreMessages,
+  localeOf,
+  moduleFiles,
+  type Locale,
+  type Messages,
+} from './locale'
 
 export { loadCoreMessages, readPref, storedLocale, type Locale, type Messages } from './locale'
 

@@ -7,13 +7,17 @@ import type { Router } from 'vue-router'
  * dynamically imported module …") never reaches the screen: the app shows its translated "could not
  * load — reload" instead (App.vue's banner, errorText's `errors.loadFailed`).
  */
-const LOAD_FAILURE = /unable to preload css|failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|failed to load module script|loading (css )?chunk .* failed|chunkloaderror/i
+const LOAD_FAILURE =
+  /unable to preload css|failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|failed to load module script|loading (css )?chunk .* failed|chunkloaderror/i
 
 /** True for an error of code or style that did not load. */
 export function isLoadFailure(e: unknown): boolean {
   if (e === null || typeof e !== 'object') return typeof e === 'string' && LOAD_FAILURE.test(e)
   const { name, message } = e as { name?: unknown; message?: unknown }
-  return (typeof name === 'string' && /ChunkLoadError/.test(name)) || (typeof message === 'string' && LOAD_FAILURE.test(message))
+  return (
+    (typeof name === 'string' && /ChunkLoadError/.test(name)) ||
+    (typeof message === 'string' && LOAD_FAILURE.test(message))
+  )
 }
 
 /** True once some of the app's code could not load: every screen shows the reload message. */
@@ -23,7 +27,10 @@ export const loadFailed = shallowRef(false)
  * Watches for code that does not load: a route's screen (the router's onError) and Vite's preload
  * of a chunk's CSS or imports (`vite:preloadError`, kept from becoming an uncaught error).
  */
-export function watchLoadFailures(router: Pick<Router, 'onError'>, target: Pick<Window, 'addEventListener'> = window): void {
+export function watchLoadFailures(
+  router: Pick<Router, 'onError'>,
+  target: Pick<Window, 'addEventListener'> = window,
+): void {
   router.onError((e: unknown) => {
     if (isLoadFailure(e)) loadFailed.value = true
   })

@@ -30,6 +30,6 @@ export async function loadCoreMessages(locale: Locale): Promise<Messages> {
  * i18n instance exists): ensureMessages later merges the loaded file without waiting for it again.
  */
 export function preloadMessages(locale: Locale, module: string): void {
-  for (const [path, load] of Object.entries(moduleFiles)) if (path.endsWith(`/${locale}/${module}.json5`)) void load().catch(() => undefined)
+  for (const [path, load] of Object.entries(moduleFiles))
+    if (path.endsWith(`/${locale}/${module}.json5`)) void load().catch(() => undefined)
 }
-

@@ -34,10 +34,18 @@ export function makeRouter() {
 function webHistory(base: string) {
   const onWindow = window.addEventListener
   const onDocument = document.addEventListener
-  window.addEventListener = function (this: Window, type: string, ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]) {
+  window.addEventListener = function (
+    this: Window,
+    type: string,
+    ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]
+  ) {
     if (type !== 'pagehide') onWindow.call(this, type, ...rest)
   } as typeof window.addEventListener
-  document.addEventListener = function (this: Document, type: string, ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]) {
+  document.addEventListener = function (
+    this: Document,
+    type: string,
+    ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]
+  ) {
     if (type !== 'visibilitychange') onDocument.call(this, type, ...rest)
   } as typeof document.addEventListener
   try {

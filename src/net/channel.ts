@@ -105,6 +105,7 @@ export class ChannelEvents {
 /** The JSON text of a message to send; throws a RangeError when it is larger than MAX_MESSAGE_CHARS (a bug of the sender, not of the peer). */
 export function encodeMessage(msg: object): string {
   const text = JSON.stringify(msg)
-  if (text.length > MAX_MESSAGE_CHARS) throw new RangeError(`message of ${text.length} chars is larger than ${MAX_MESSAGE_CHARS}`)
+  if (text.length > MAX_MESSAGE_CHARS)
+    throw new RangeError(`message of ${text.length} chars is larger than ${MAX_MESSAGE_CHARS}`)
   return text
 }

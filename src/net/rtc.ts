@@ -192,7 +192,12 @@ export function wrapDataChannel(pc: PeerConnectionLike, dc: DataChannelLike): Ch
 }
 
 /** Resolves when `dc` is open; rejects with RuleError 'syncConnectFailed' when the connection fails, the channel closes first, or `timeoutMs` pass. */
-function opened(pc: RTCPeerConnection, dc: () => RTCDataChannel | null, timeoutMs: number, abort: AbortSignal): Promise<RTCDataChannel> {
+function opened(
+  pc: RTCPeerConnection,
+  dc: () => RTCDataChannel | null,
+  timeoutMs: number,
+  abort: AbortSignal,
+): Promise<RTCDataChannel> {
   return new Promise((resolve, reject) => {
     const cleanup = (): void => {
       clearTimeout(timer)
@@ -214,7 +219,8 @@ function opened(pc: RTCPeerConnection, dc: () => RTCDataChannel | null, timeoutM
       if (channel?.readyState === 'open') {
         cleanup()
         resolve(channel)
-      } else if (channel && (channel.readyState === 'closing' || channel.readyState === 'closed')) fail(new RuleError('syncConnectFailed'))
+      } else if (channel && (channel.readyState === 'closing' || channel.readyState === 'closed'))
+        fail(new RuleError('syncConnectFailed'))
     }
     const timer = setTimeout(() => fail(new RuleError('syncConnectFailed')), timeoutMs)
     // the channel's own open event may come before a listener could be set (the phone's ondatachannel); a cheap poll covers both sides
@@ -231,7 +237,9 @@ function opened(pc: RTCPeerConnection, dc: () => RTCDataChannel | null, timeoutM
  * gives up until a phone joined (`joined()`), after which the channel is closed with
  * channel.close(), not here.
  */
-async function connecting<T extends object>(build: (pc: RTCPeerConnection, signal: AbortSignal, joined: () => void) => Promise<T>): Promise<T & { cancel(): void }> {
+async function connecting<T extends object>(
+  build: (pc: RTCPeerConnection, signal: AbortSignal, joined: () => void) => Promise<T>,
+): Promise<T & { cancel(): void }> {
   const pc = newConnection()
   const abort = new AbortController()
   let isJoined = false

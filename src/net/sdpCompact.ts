@@ -41,7 +41,8 @@ export const invalid = (): RuleError => new RuleError('syncCodeInvalid')
 // ---- SDP ⇄ compact ----
 
 /** Lines a data-channel session may have that the rebuilt description leaves out (they carry nothing the peer needs). */
-const DROPPED = /^(o=|s=|t=|c=|b=|a=group:BUNDLE |a=extmap-allow-mixed$|a=msid-semantic|a=ice-options:|a=end-of-candidates$|a=sendrecv$|a=ice-lite$)/
+const DROPPED =
+  /^(o=|s=|t=|c=|b=|a=group:BUNDLE |a=extmap-allow-mixed$|a=msid-semantic|a=ice-options:|a=end-of-candidates$|a=sendrecv$|a=ice-lite$)/
 
 /** The compact form of `sdp`, or null when it has anything the compact form cannot carry (then the full SDP travels). */
 export function compactSdp(sdp: string): CompactSdp | null {
@@ -53,7 +54,12 @@ export function compactSdp(sdp: string): CompactSdp | null {
     let m: RegExpExecArray | null
     if (line.startsWith('m=')) {
       if (++media > 1 || !/^m=application \d+ UDP\/DTLS\/SCTP webrtc-datachannel$/.test(line)) return null
-    } else if ((m = /^a=candidate:\S+ 1 (udp|tcp) (\d+) (\S+) (\d+) typ host(?: tcptype (active|passive|so))?(?: generation \d+)?(?: ufrag \S+)?(?: network-id \d+)?(?: network-cost \d+)?$/i.exec(line))) {
+    } else if (
+      (m =
+        /^a=candidate:\S+ 1 (udp|tcp) (\d+) (\S+) (\d+) typ host(?: tcptype (active|passive|so))?(?: generation \d+)?(?: ufrag \S+)?(?: network-id \d+)?(?: network-cost \d+)?$/i.exec(
+          line,
+        ))
+    ) {
       const address = canonicalAddress(m[3] as string)
       if (address === null) return null
       const priority = Number(m[2])
@@ -100,7 +106,8 @@ export function expandSdp(c: CompactSdp): string {
     'm=application 9 UDP/DTLS/SCTP webrtc-datachannel',
     'c=IN IP4 0.0.0.0',
     ...c.candidates.map(
-      (k, i) => `a=candidate:${i + 1} 1 ${k.tcp ? 'tcp' : 'udp'} ${k.priority} ${k.address} ${k.port} typ host${k.tcp ? ` tcptype ${k.tcpType}` : ''} generation 0`,
+      (k, i) =>
+        `a=candidate:${i + 1} 1 ${k.tcp ? 'tcp' : 'udp'} ${k.priority} ${k.address} ${k.port} typ host${k.tcp ? ` tcptype ${k.tcpType}` : ''} generation 0`,
     ),
     `a=ice-ufrag:${c.ufrag}`,
     `a=ice-pwd:${c.pwd}`,
@@ -154,7 +161,7 @@ export function formatIpv6(b: Uint8Array): string {
   // the longest run of ≥ 2 zero groups becomes '::' (RFC 5952)
   let best = -1
   let bestLen = 1
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     let j = i
     while (j < 8 && groups[j] === 0) j++
     if (j - i > bestLen) {
@@ -167,4 +174,3 @@ export function formatIpv6(b: Uint8Array): string {
   if (best < 0) return hex.join(':')
   return `${hex.slice(0, best).join(':')}::${hex.slice(best + bestLen).join(':')}`
 }
-

@@ -1,5 +1,20 @@
 import { RuleError } from '@/domain/errors'
-import { compactSdp, expandSdp, formatIpv6, ICE_CHARS, invalid, MAX_CANDIDATES, MDNS, MID_CHARS, parseIpv4, parseIpv6, SETUPS, TCP_TYPES, type Candidate, type CompactSdp } from './sdpCompact'
+import {
+  compactSdp,
+  expandSdp,
+  formatIpv6,
+  ICE_CHARS,
+  invalid,
+  MAX_CANDIDATES,
+  MDNS,
+  MID_CHARS,
+  parseIpv4,
+  parseIpv6,
+  SETUPS,
+  TCP_TYPES,
+  type Candidate,
+  type CompactSdp,
+} from './sdpCompact'
 
 export { compactSdp, expandSdp } from './sdpCompact'
 
@@ -98,7 +113,9 @@ class Reader {
   }
   u32(): number {
     const b = this.take(4)
-    return ((b[0] as number) * 0x1000000 + (((b[1] as number) << 16) | ((b[2] as number) << 8) | (b[3] as number))) >>> 0
+    return (
+      ((b[0] as number) * 0x1000000 + (((b[1] as number) << 16) | ((b[2] as number) << 8) | (b[3] as number))) >>> 0
+    )
   }
   /** A short string that must match `alphabet` (so no value can carry a line break or another SDP line). */
   str(alphabet: RegExp): string {
@@ -188,7 +205,11 @@ export function fromBase64Url(s: string): Uint8Array | null {
   }
 }
 
-async function pipeBytes(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array> {
+async function pipeBytes(
+  bytes: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+  limit: number,
+): Promise<Uint8Array> {
   const writer = stream.writable.getWriter()
   // errors surface on the read side; the write promises must not be left unhandled
   writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {})
@@ -251,11 +272,13 @@ export async function encodeSignal(signal: Signal): Promise<string> {
   const compact = compactSdp(signal.sdp)
   const w = new Writer()
   const invite = fromBase64Url(signal.invite)
-  if (!INVITE_ID_CHARS.test(signal.invite) || !invite) throw new RangeError('a signal needs an invite id of INVITE_ID_BYTES bytes')
+  if (!INVITE_ID_CHARS.test(signal.invite) || !invite)
+    throw new RangeError('a signal needs an invite id of INVITE_ID_BYTES bytes')
   w.raw(invite)
   if (signal.kind === 'invite') {
     const token = fromBase64Url(signal.token)
-    if (!TOKEN_CHARS.test(signal.token) || !token) throw new RangeError('an invite needs a token of TOKEN_BYTES random bytes')
+    if (!TOKEN_CHARS.test(signal.token) || !token)
+      throw new RangeError('an invite needs a token of TOKEN_BYTES random bytes')
     w.raw(token)
   }
   if (compact) writeCompact(w, compact)
@@ -301,7 +324,8 @@ export async function decodeSignal(code: string, expected: SignalKind): Promise<
   } else {
     sdp = new TextDecoder().decode(r.take(r.rest))
     // a full description as a browser writes it: printable ASCII lines, starting with v=0
-    if (!sdp.startsWith('v=0\r\n') || !/^[\x20-\x7e\r\n]*$/.test(sdp) || !/\r\nm=application /.test(sdp)) throw invalid()
+    if (!sdp.startsWith('v=0\r\n') || !/^[\x20-\x7e\r\n]*$/.test(sdp) || !/\r\nm=application /.test(sdp))
+      throw invalid()
   }
   return { kind, sdp, invite, token }
 }

@@ -37,7 +37,12 @@ export const useBackupStore = defineStore('backup', () => {
   function backupFile(ids?: string[], name?: string): Promise<File> {
     return run(async () => {
       const { exportBackup } = await import('@/db/backupClient')
-      const blob = await exportBackup(appDb, ids, typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : undefined, onProgress)
+      const blob = await exportBackup(
+        appDb,
+        ids,
+        typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : undefined,
+        onProgress,
+      )
       const base = name ? `tischbank-${fileSlug(name)}` : 'tischbank-backup'
       return new File([blob], `${base}-${fileDate()}.json`, { type: 'application/json' })
     })

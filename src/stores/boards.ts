@@ -75,7 +75,11 @@ export const useBoardsStore = defineStore('boards', () => {
   }
 
   /** Saves a board (new, or overwriting `id`) and drops its editor's draft (`draftOf`: the board id the draft was kept under). */
-  async function saveFromEditor(input: BoardInput, draftOf: string | null = input.id ?? null, now = Date.now()): Promise<SavedBoard> {
+  async function saveFromEditor(
+    input: BoardInput,
+    draftOf: string | null = input.id ?? null,
+    now = Date.now(),
+  ): Promise<SavedBoard> {
     const item = await save(input, now)
     await discardDraft(draftOf)
     if (draftOf !== item.id) await discardDraft(item.id)
@@ -90,7 +94,12 @@ export const useBoardsStore = defineStore('boards', () => {
 
   /** Keeps the editor's draft of board `boardId` (null: a new board) on this device, as entered; returns when it was written. */
   async function saveDraft(boardId: string | null, name: string, board: BoardDraft, now = Date.now()): Promise<number> {
-    const rec: BoardRecord = { id: draftId(boardId), name: String(name).slice(0, 200), board: copyBoard(board), updatedAt: now }
+    const rec: BoardRecord = {
+      id: draftId(boardId),
+      name: String(name).slice(0, 200),
+      board: copyBoard(board),
+      updatedAt: now,
+    }
     await stored(() => getDb().boards.put(rec))
     return now
   }
@@ -108,5 +117,16 @@ export const useBoardsStore = defineStore('boards', () => {
   }
 
   /** The saved boards, newest first; `load` skips records that are not board-shaped (and drafts), `get` reads one by id, `remove` deletes one. */
-  return { boards: saved.list, loaded: saved.loaded, load: saved.load, get: saved.get, save, saveFromEditor, remove, saveDraft, getDraft, discardDraft }
+  return {
+    boards: saved.list,
+    loaded: saved.loaded,
+    load: saved.load,
+    get: saved.get,
+    save,
+    saveFromEditor,
+    remove,
+    saveDraft,
+    getDraft,
+    discardDraft,
+  }
 })

@@ -64,7 +64,10 @@ export const useCardDecksStore = defineStore('cardDecks', () => {
       await saved.remove(id)
       return checked
     }
-    await saved.put({ id, name: `${game} ${deck}`, deck: { kind: KIND, game, deck, cards: checked }, updatedAt: now }, { id, game, deck, cards: checked, updatedAt: now })
+    await saved.put(
+      { id, name: `${game} ${deck}`, deck: { kind: KIND, game, deck, cards: checked }, updatedAt: now },
+      { id, game, deck, cards: checked, updatedAt: now },
+    )
     return checked
   }
 

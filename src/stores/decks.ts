@@ -30,7 +30,13 @@ export function deckFromRecord(rec: DeckRecord): SavedDeck | null {
   const custom = d.custom === true
   const opts = { standard: !custom }
   if (!validateDeck(d.companies, opts).isValid) return null
-  return { id: rec.id, name: rec.name, companies: withCompanyColors(assertDeck(d.companies, opts)), custom, updatedAt: rec.updatedAt }
+  return {
+    id: rec.id,
+    name: rec.name,
+    companies: withCompanyColors(assertDeck(d.companies, opts)),
+    custom,
+    updatedAt: rec.updatedAt,
+  }
 }
 
 /**

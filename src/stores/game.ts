@@ -52,7 +52,9 @@ export { RECENT }
  * head after it; `reload` means the head changed some other way (another tab) and a listener that
  * mirrors the ledger has to compare from scratch.
  */
-export type LedgerEvent = { kind: 'step'; gameId: string; entry: Entry; head: HeadRecord } | { kind: 'reload'; gameId: string; head: HeadRecord }
+export type LedgerEvent =
+  | { kind: 'step'; gameId: string; entry: Entry; head: HeadRecord }
+  | { kind: 'reload'; gameId: string; head: HeadRecord }
 
 /** The game clock as stored on the game record. */
 export type GameClockRecord = NonNullable<GameRecord['clock']>
@@ -156,12 +158,15 @@ export const useGameStore = defineStore('game', () => {
    */
   function watchStored(id: string) {
     const db = getDb()
-    watching = liveQuery(() => db.transaction('r', db.games, db.heads, () => Promise.all([db.games.get(id), db.heads.get(id)]))).subscribe({
+    watching = liveQuery(() =>
+      db.transaction('r', db.games, db.heads, () => Promise.all([db.games.get(id), db.heads.get(id)])),
+    ).subscribe({
       next([g, h]) {
         if (!head.value || game.value?.id !== id) return
         // deleted in another tab: say so at once, never show its stale balances
         if (!g || !h) return gone(id)
-        if (g.name !== game.value.name || JSON.stringify(g.clock) !== JSON.stringify(game.value.clock)) game.value = { ...game.value, name: g.name, clock: g.clock }
+        if (g.name !== game.value.name || JSON.stringify(g.clock) !== JSON.stringify(game.value.clock))
+          game.value = { ...game.value, name: g.name, clock: g.clock }
         if (!sameHead(h, head.value)) void reloadFromDb(id)
       },
       // a read that failed (the database lost to a newer schema): the app's banner says why
@@ -171,7 +176,12 @@ export const useGameStore = defineStore('game', () => {
 
   /** The same stored head as far as the screens go: the next entry, the undo position and the redo stack. */
   function sameHead(a: HeadRecord, b: HeadRecord): boolean {
-    return a.nextSeq === b.nextSeq && a.liveActions === b.liveActions && a.redo.length === b.redo.length && a.redo.every((s, i) => s === b.redo[i])
+    return (
+      a.nextSeq === b.nextSeq &&
+      a.liveActions === b.liveActions &&
+      a.redo.length === b.redo.length &&
+      a.redo.every((s, i) => s === b.redo[i])
+    )
   }
 
   async function reloadFromDb(id: string) {
@@ -211,7 +221,11 @@ export const useGameStore = defineStore('game', () => {
    * Runs one committing step (action, undo, redo) with the busy flag and storage errors translated.
    * The transaction starts before `busy` is set: a re-render for the flag never delays the commit.
    */
-  async function step(name: string, run: (g: GameRecord) => Promise<Committed>, keep: (entry: Entry) => void): Promise<Entry> {
+  async function step(
+    name: string,
+    run: (g: GameRecord) => Promise<Committed>,
+    keep: (entry: Entry) => void,
+  ): Promise<Entry> {
     const g = requireGame()
     const t0 = now()
     running++
@@ -250,7 +264,14 @@ export const useGameStore = defineStore('game', () => {
       (g) => {
         const m = anyModule(g.type)
         // planned on the head on screen, checked against the stored one in the same transaction
-        return commitAction(getDb(), g.id, (s) => m.plan(s, action, g.config), m.admitOptions(g.config), Date.now(), head.value ?? undefined)
+        return commitAction(
+          getDb(),
+          g.id,
+          (s) => m.plan(s, action, g.config),
+          m.admitOptions(g.config),
+          Date.now(),
+          head.value ?? undefined,
+        )
       },
       (entry) => (recent.value = [entry, ...recent.value].slice(0, RECENT)),
     )
@@ -323,5 +344,25 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  return { game, head, state, config, recent, error, busy, canUndo, canRedo, open, close, dispatch, undo, redo, saveClock, entryChunks, entriesBySeq, historyRows, onLedger }
+  return {
+    game,
+    head,
+    state,
+    config,
+    recent,
+    error,
+    busy,
+    canUndo,
+    canRedo,
+    open,
+    close,
+    dispatch,
+    undo,
+    redo,
+    saveClock,
+    entryChunks,
+    entriesBySeq,
+    historyRows,
+    onLedger,
+  }
 })

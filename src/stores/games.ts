@@ -76,18 +76,20 @@ export const useGamesStore = defineStore('games', () => {
     if (sub || gen !== generation) return
     // resolves with the first answer: the screen shows the list, or why there is none
     await new Promise<void>((resolve) => {
-      sub = dexieModule!.liveQuery(() => m.listGames(m.getDb())).subscribe({
-        next(list) {
-          games.value = list
-          loadError.value = null
-          loaded.value = true
-          resolve()
-        },
-        error(e) {
-          setError(m.storageError(e))
-          resolve()
-        },
-      })
+      sub = dexieModule!
+        .liveQuery(() => m.listGames(m.getDb()))
+        .subscribe({
+          next(list) {
+            games.value = list
+            loadError.value = null
+            loaded.value = true
+            resolve()
+          },
+          error(e) {
+            setError(m.storageError(e))
+            resolve()
+          },
+        })
     })
   }
 
@@ -122,7 +124,13 @@ export const useGamesStore = defineStore('games', () => {
     const initial = mod.initialState(config)
     try {
       await m.getDb().open()
-      return await m.createGame(m.getDb(), { name: n, config, initial, setup: mod.setupDrafts(config, rng), admitOptions: mod.admitOptions(config) })
+      return await m.createGame(m.getDb(), {
+        name: n,
+        config,
+        initial,
+        setup: mod.setupDrafts(config, rng),
+        admitOptions: mod.admitOptions(config),
+      })
     } catch (e) {
       throw m.storageError(e)
     }
@@ -153,5 +161,20 @@ export const useGamesStore = defineStore('games', () => {
     }
   }
 
-  return { games, loaded, loadError, storageLost, storageBlocked, watchStorage, followDb, watchList, stopWatching, isWatching, create, duplicate, rename, remove }
+  return {
+    games,
+    loaded,
+    loadError,
+    storageLost,
+    storageBlocked,
+    watchStorage,
+    followDb,
+    watchList,
+    stopWatching,
+    isWatching,
+    create,
+    duplicate,
+    rename,
+    remove,
+  }
 })

@@ -24,7 +24,10 @@ async function stored<T>(step: () => Promise<T>): Promise<T> {
  * use is skipped), `put` stores one and puts it first, `remove` deletes one. Every storage failure
  * becomes the app's storage error. The checks of what may be saved stay with each store.
  */
-export function savedRecords<R extends { id: string; updatedAt: number }, T extends { id: string }>(table: () => RecordTable<R>, fromRecord: (rec: R) => T | null) {
+export function savedRecords<R extends { id: string; updatedAt: number }, T extends { id: string }>(
+  table: () => RecordTable<R>,
+  fromRecord: (rec: R) => T | null,
+) {
   /** The saved items, newest first. */
   const list = shallowRef<T[]>([])
   const loaded = shallowRef(false)

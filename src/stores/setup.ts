@@ -17,7 +17,14 @@ export interface SetupPlayer {
  */
 export const SETUP_KEY = 'tischbank.setupForm'
 
-type Kept = { type: GameType | null; name: string; currency: string; players: SetupPlayer[]; options: { [k: string]: Json }; discretionBoard: string | null }
+type Kept = {
+  type: GameType | null
+  name: string
+  currency: string
+  players: SetupPlayer[]
+  options: { [k: string]: Json }
+  discretionBoard: string | null
+}
 
 const isRecord = (v: unknown): v is { [k: string]: unknown } => v !== null && typeof v === 'object' && !Array.isArray(v)
 
@@ -32,7 +39,14 @@ export function keptForm(text: string | null): Kept | null {
   }
   if (!isRecord(v)) return null
   const type = GAME_TYPES.includes(v.type as GameType) ? (v.type as GameType) : null
-  const players = Array.isArray(v.players) ? v.players.filter(isRecord).map((p) => ({ name: typeof p.name === 'string' ? p.name.slice(0, 40) : '', color: typeof p.color === 'string' && /^#[0-9a-f]{6}$/i.test(p.color) ? p.color : '#888888' })) : []
+  const players = Array.isArray(v.players)
+    ? v.players
+        .filter(isRecord)
+        .map((p) => ({
+          name: typeof p.name === 'string' ? p.name.slice(0, 40) : '',
+          color: typeof p.color === 'string' && /^#[0-9a-f]{6}$/i.test(p.color) ? p.color : '#888888',
+        }))
+    : []
   return {
     type,
     name: typeof v.name === 'string' ? v.name.slice(0, 40) : '',
@@ -73,7 +87,14 @@ export const useSetupStore = defineStore('setup', () => {
   watch(
     [type, name, currency, players, options, discretionBoard],
     () => {
-      const form: Kept = { type: type.value, name: name.value, currency: currency.value, players: players.value, options: options.value, discretionBoard: discretionBoard.value }
+      const form: Kept = {
+        type: type.value,
+        name: name.value,
+        currency: currency.value,
+        players: players.value,
+        options: options.value,
+        discretionBoard: discretionBoard.value,
+      }
       try {
         if (type.value === null) storage()?.removeItem(SETUP_KEY)
         else storage()?.setItem(SETUP_KEY, JSON.stringify(form))

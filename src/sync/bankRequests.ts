@@ -78,7 +78,13 @@ export class BankRequests {
   private decide(device: string, id: string, outcome: { ok: true } | { ok: false; error?: RuleError }) {
     const parts = this.deps.parts()
     if (!parts) return
-    this.deps.reply(device, parts.bank.decisionMessage(id, outcome.ok ? { ok: true } : { ok: false, code: outcome.error?.code, params: outcome.error?.params }))
+    this.deps.reply(
+      device,
+      parts.bank.decisionMessage(
+        id,
+        outcome.ok ? { ok: true } : { ok: false, code: outcome.error?.code, params: outcome.error?.params },
+      ),
+    )
   }
 
   /** A request from the phone of `device`, which claimed `player`: it waits for the banker, or is refused at once. */
@@ -92,7 +98,10 @@ export class BankRequests {
     try {
       action = parts.bank.requestAction(msg.action, player, game.config)
     } catch (e) {
-      this.decide(device, msg.id, { ok: false, error: isRuleError(e) ? e : new RuleError('syncMessageInvalid', { path: 'action' }) })
+      this.decide(device, msg.id, {
+        ok: false,
+        error: isRuleError(e) ? e : new RuleError('syncMessageInvalid', { path: 'action' }),
+      })
       return
     }
     if (this.list.filter((r) => r.device === device && r.action.type !== 'claim').length >= MAX_PENDING_REQUESTS) {
@@ -100,13 +109,32 @@ export class BankRequests {
       return
     }
     const who = player ?? ''
-    this.set([...this.list, { id, device, phone: this.deps.phoneOf(device), player: who, playerName: this.deps.playerName(who) ?? who, action, at: Date.now() }])
+    this.set([
+      ...this.list,
+      {
+        id,
+        device,
+        phone: this.deps.phoneOf(device),
+        player: who,
+        playerName: this.deps.playerName(who) ?? who,
+        action,
+        at: Date.now(),
+      },
+    ])
   }
 
   /** The phone of `device` asks to be `player`, whom another phone holds: it waits for the banker (one ask a phone, the newest). */
   askClaim(device: string, player: string): void {
     const id = `${device}:claim`
-    const ask: TableRequest = { id, device, phone: this.deps.phoneOf(device), player, playerName: this.deps.playerName(player) ?? player, action: { type: 'claim', player }, at: Date.now() }
+    const ask: TableRequest = {
+      id,
+      device,
+      phone: this.deps.phoneOf(device),
+      player,
+      playerName: this.deps.playerName(player) ?? player,
+      action: { type: 'claim', player },
+      at: Date.now(),
+    }
     this.set([...this.list.filter((r) => r.id !== id), ask])
   }
 
@@ -151,7 +179,10 @@ export class BankRequests {
       this.decide(r.device, BankRequests.phoneId(r), { ok: true })
       return entry
     } catch (e) {
-      this.decide(r.device, BankRequests.phoneId(r), { ok: false, error: isRuleError(e) ? e : new RuleError('storageFailed') })
+      this.decide(r.device, BankRequests.phoneId(r), {
+        ok: false,
+        error: isRuleError(e) ? e : new RuleError('storageFailed'),
+      })
       throw e
     }
   }

@@ -21,7 +21,13 @@ export interface TablePeer {
 type Invite = Awaited<ReturnType<SyncParts['rtc']['createInvite']>>
 
 /** rtc.ts's refusals of an answer code it could not read, or of a second phone's answer to a taken invite: the invite stays as it was. */
-const CODE_REFUSALS: ReadonlySet<string> = new Set(['syncCodeInvalid', 'syncCodeWrongKind', 'syncCodeVersion', 'syncCodeOtherInvite', 'syncInviteTaken'])
+const CODE_REFUSALS: ReadonlySet<string> = new Set([
+  'syncCodeInvalid',
+  'syncCodeWrongKind',
+  'syncCodeVersion',
+  'syncCodeOtherInvite',
+  'syncInviteTaken',
+])
 
 /** How long a new channel may take to say hello with the invite's token before the bank closes it. */
 export const HELLO_MS = 20_000
@@ -37,7 +43,9 @@ export const PHONE_BUDGET_BYTES = 4 * 1024 * 1024
 const READS = 3
 
 /** A step of the bank's ledger as the game it follows reports it (the game store's LedgerEvent). */
-export type LedgerStep = { kind: 'step'; gameId: string; entry: Entry; head: HeadRecord } | { kind: 'reload'; gameId: string; head: HeadRecord }
+export type LedgerStep =
+  | { kind: 'step'; gameId: string; entry: Entry; head: HeadRecord }
+  | { kind: 'reload'; gameId: string; head: HeadRecord }
 
 /** What the table needs of the bank's games: the one on screen, reads of a game's ledger, and a tap. */
 export interface BankLedger {
@@ -157,7 +165,13 @@ export class BankTable {
   }
 
   private refreshPeers() {
-    this.peers = [...this.links.values()].map((l) => ({ device: l.device ?? '', n: l.n, player: l.player, playerName: this.playerName(l.player), connected: l.channel.isOpen }))
+    this.peers = [...this.links.values()].map((l) => ({
+      device: l.device ?? '',
+      n: l.n,
+      player: l.player,
+      playerName: this.playerName(l.player),
+      connected: l.channel.isOpen,
+    }))
     this.changed()
   }
 
@@ -439,7 +453,12 @@ export class BankTable {
         if (link.buffered.length === 0 || read === READS) break
       }
       this.game = open.game
-      const msgs = bank.catchUp(from, { game: bank.wireGame(open.game, open.head.initial), head: open.head, entries, bankName: this.bankName })
+      const msgs = bank.catchUp(from, {
+        game: bank.wireGame(open.game, open.head.initial),
+        head: open.head,
+        entries,
+        bankName: this.bankName,
+      })
       const buffered = link.buffered
       link.syncing = false
       link.buffered = []
@@ -463,7 +482,8 @@ export class BankTable {
     if (e.gameId !== this.gameId || !this.parts) return
     for (const link of this.links.values()) {
       if (!link.hello || !this.isCurrent(link)) continue
-      if (e.kind === 'reload') void this.catchUp(link, { ...link.hello, lastSeq: link.held.lastSeq, undone: [...link.held.undone] })
+      if (e.kind === 'reload')
+        void this.catchUp(link, { ...link.hello, lastSeq: link.held.lastSeq, undone: [...link.held.undone] })
       else if (link.syncing) link.buffered.push({ entry: e.entry, head: e.head })
       else this.sendEntries(link, this.parts.bank.liveMessage(e.entry, e.head))
     }

@@ -1,8 +1,25 @@
-import { applyCopy, copyHello, findCopy, getDb, listCopies, setCopyPlayer, storageError, writeCopy, type GameRecord } from '@/db'
+import {
+  applyCopy,
+  copyHello,
+  findCopy,
+  getDb,
+  listCopies,
+  setCopyPlayer,
+  storageError,
+  writeCopy,
+  type GameRecord,
+} from '@/db'
 import { isRuleError, RuleError } from '@/domain/errors'
 import { loadAnyModule } from '@/domain/games'
 import type { AnyGameModule } from '@/domain/games/contract'
-import type { BankMessage, ClaimedMessage, DecisionMessage, EntriesMessage, RequestAction, WelcomeMessage } from '@/domain/sync/types'
+import type {
+  BankMessage,
+  ClaimedMessage,
+  DecisionMessage,
+  EntriesMessage,
+  RequestAction,
+  WelcomeMessage,
+} from '@/domain/sync/types'
 import { SYNC_VERSION } from '@/domain/sync/types'
 import type { Channel } from '@/net/channel'
 import { loadSyncParts, randomId, type SyncParts } from './parts'
@@ -78,7 +95,14 @@ function keptRequests(storage: KeptValues | undefined, of: string): OwnRequest[]
     if (!Array.isArray(list)) return []
     return list.filter((r): r is OwnRequest => {
       const q = r as Partial<OwnRequest> | null
-      return typeof q?.id === 'string' && typeof q.at === 'number' && typeof q.status === 'string' && STATUSES.has(q.status) && typeof q.action === 'object' && q.action !== null
+      return (
+        typeof q?.id === 'string' &&
+        typeof q.at === 'number' &&
+        typeof q.status === 'string' &&
+        STATUSES.has(q.status) &&
+        typeof q.action === 'object' &&
+        q.action !== null
+      )
     })
   } catch {
     return []
@@ -157,7 +181,8 @@ export class PhoneSession {
   /** Sets the requests and keeps them for their bank game (they survive a reload, with their outcome). */
   private setRequests(list: readonly OwnRequest[]) {
     this.requests = list
-    if (this.requestsOf !== null) keep(this.storage, REQUESTS_KEY + this.requestsOf, JSON.stringify(list.slice(-KEPT_REQUESTS)))
+    if (this.requestsOf !== null)
+      keep(this.storage, REQUESTS_KEY + this.requestsOf, JSON.stringify(list.slice(-KEPT_REQUESTS)))
     this.changed()
   }
 
@@ -231,7 +256,19 @@ export class PhoneSession {
   /** Follows the bank over an open channel (the invite's `token` goes into the hello). */
   attach(channel: Channel, token: string): void {
     if (this.link) this.release(this.link, true)
-    const own: Link = { channel, token, helloGame: null, awaitingWelcome: true, askedAgain: false, afterReset: false, module: null, queue: [], batches: [], inbox: Promise.resolve(), offs: [] }
+    const own: Link = {
+      channel,
+      token,
+      helloGame: null,
+      awaitingWelcome: true,
+      askedAgain: false,
+      afterReset: false,
+      module: null,
+      queue: [],
+      batches: [],
+      inbox: Promise.resolve(),
+      offs: [],
+    }
     this.link = own
     this.phase = 'connecting'
     this.byeReason = null
@@ -270,7 +307,16 @@ export class PhoneSession {
     own.helloGame = about.game
     own.awaitingWelcome = true
     own.batches = []
-    own.channel.send({ t: 'hello', v: SYNC_VERSION, token: own.token, device: this.device ?? '', ...(this.key ? { key: this.key } : {}), game: about.game, lastSeq: about.lastSeq, undone: about.undone })
+    own.channel.send({
+      t: 'hello',
+      v: SYNC_VERSION,
+      token: own.token,
+      device: this.device ?? '',
+      ...(this.key ? { key: this.key } : {}),
+      game: about.game,
+      lastSeq: about.lastSeq,
+      undone: about.undone,
+    })
   }
 
   private failed(own: Link, e: unknown) {
@@ -375,7 +421,8 @@ export class PhoneSession {
     if (this.link !== own || this.copyId !== at) return
     this.claimRefusal = msg.refused ? new RuleError(msg.refused.code, { player: msg.refused.player }) : null
     this.player = msg.player
-    if (this.copy?.id === at && this.copy.copy) this.copy = { ...this.copy, copy: { ...this.copy.copy, player: msg.player } }
+    if (this.copy?.id === at && this.copy.copy)
+      this.copy = { ...this.copy, copy: { ...this.copy.copy, player: msg.player } }
     this.changed()
   }
 
@@ -427,7 +474,8 @@ export class PhoneSession {
     this.claimRefusal = null
     if (this.copy?.id === at && this.copy.copy) this.copy = { ...this.copy, copy: { ...this.copy.copy, player: id } }
     this.changed()
-    if (this.link && !this.link.awaitingWelcome && this.copyId === at) this.link.channel.send({ t: 'claim', player: id })
+    if (this.link && !this.link.awaitingWelcome && this.copyId === at)
+      this.link.channel.send({ t: 'claim', player: id })
   }
 
   /**

@@ -53,7 +53,10 @@ describe('useGameActions: what the banker taps is stored once and said in the sn
   it('in an open sheet: two confirms at once store one entry, and a refusal stays out of the snackbar', async () => {
     const { api, snack, id, wrapper } = await setup(true)
     const before = (await allEntries(getDb(), id)).length
-    const [a, b] = await Promise.all([api.run({ type: 'pay', from: 'p1', to: 'p2', amount: 10 }), api.run({ type: 'pay', from: 'p1', to: 'p2', amount: 10 })])
+    const [a, b] = await Promise.all([
+      api.run({ type: 'pay', from: 'p1', to: 'p2', amount: 10 }),
+      api.run({ type: 'pay', from: 'p1', to: 'p2', amount: 10 }),
+    ])
     expect(a.seq).toBe(b.seq)
     expect((await allEntries(getDb(), id)).length).toBe(before + 1)
     const shown = snack()

@@ -7,7 +7,12 @@ import { pickVoice, useSpeech, type VoiceLike } from '@/composables/useSpeech'
 import { useSnackbar } from '@/composables/useSnackbar'
 import { useSettingsStore } from '@/stores/settings'
 
-const voice = (name: string, lang: string, localService: boolean, isDefault = false): VoiceLike => ({ name, lang, localService, default: isDefault })
+const voice = (name: string, lang: string, localService: boolean, isDefault = false): VoiceLike => ({
+  name,
+  lang,
+  localService,
+  default: isDefault,
+})
 const DE_LOCAL = voice('Anna (offline)', 'de-DE', true)
 const DE_ONLINE = voice('Google Deutsch', 'de-DE', false, true)
 const EN_LOCAL = voice('Daniel', 'en-GB', true, true)
@@ -17,7 +22,9 @@ function fakeSpeech(voices: VoiceLike[]) {
   const spoken: { text: string; lang: string; voice: VoiceLike | null }[] = []
   const synth = {
     getVoices: () => voices,
-    speak: vi.fn((u: { text: string; lang: string; voice: VoiceLike | null }) => spoken.push({ text: u.text, lang: u.lang, voice: u.voice })),
+    speak: vi.fn((u: { text: string; lang: string; voice: VoiceLike | null }) =>
+      spoken.push({ text: u.text, lang: u.lang, voice: u.voice }),
+    ),
     cancel: vi.fn(),
     addEventListener: vi.fn(),
   }
@@ -118,7 +125,13 @@ describe('say it aloud (issue 14)', () => {
       currentTime = 0
       destination = {}
       createOscillator() {
-        return { type: '', frequency: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect() {}, start: (t: number) => started.push(t), stop() {} }
+        return {
+          type: '',
+          frequency: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+          connect() {},
+          start: (t: number) => started.push(t),
+          stop() {},
+        }
       }
       createGain() {
         return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect() {} }

@@ -3,14 +3,30 @@ import fc from 'fast-check'
 import { freshDb } from '../helpers/db'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
 import { allEntries, commitAction, createGame, loadGame, redo, undo, verifyGame, type TischbankDb } from '@/db'
-import { BACKUP_FORMAT, MAX_BACKUP_BYTES, backupText, comparableState, importedName, makeBackup, restore, type Backup } from '@/db/backup'
+import {
+  BACKUP_FORMAT,
+  MAX_BACKUP_BYTES,
+  backupText,
+  comparableState,
+  importedName,
+  makeBackup,
+  restore,
+  type Backup,
+} from '@/db/backup'
 import { freePlay, freePlayConfig, type FreePlayAction } from '@/domain/games/freePlay'
 import type { Entry } from '@/domain/ledger/types'
 
 async function newGame(db: TischbankDb, players = ['Anna', 'Ben', 'Cem'], salary = 200) {
   const config = freePlayConfig({ players, salary })
-  const game = await createGame(db, { name: 'Friday', config, initial: freePlay.initialState(config), setup: freePlay.setupDrafts(config, Math.random), admitOptions: freePlay.admitOptions(config) })
-  const act = (action: FreePlayAction) => commitAction(db, game.id, (s) => freePlay.plan(s as never, action, config), freePlay.admitOptions(config))
+  const game = await createGame(db, {
+    name: 'Friday',
+    config,
+    initial: freePlay.initialState(config),
+    setup: freePlay.setupDrafts(config, Math.random),
+    admitOptions: freePlay.admitOptions(config),
+  })
+  const act = (action: FreePlayAction) =>
+    commitAction(db, game.id, (s) => freePlay.plan(s as never, action, config), freePlay.admitOptions(config))
   return { game, config, act }
 }
 
@@ -52,7 +68,12 @@ describe('backup export and restore', () => {
     const a = await loadGame(db, gameId)
     const b = await loadGame(db, imported!.id)
     expect(comparableState(b.head.state)).toBe(comparableState(a.head.state))
-    expect(b.head).toMatchObject({ redo: a.head.redo, nextSeq: a.head.nextSeq, liveActions: a.head.liveActions, entryCount: a.head.entryCount })
+    expect(b.head).toMatchObject({
+      redo: a.head.redo,
+      nextSeq: a.head.nextSeq,
+      liveActions: a.head.liveActions,
+      entryCount: a.head.entryCount,
+    })
     const strip = (es: Entry[]) => es.map(({ id: _i, gameId: _g, ...e }) => e)
     expect(strip(await allEntries(db, imported!.id))).toEqual(strip(await allEntries(db, gameId)))
     expect((await verifyGame(db, imported!.id)).ok).toBe(true)
@@ -78,7 +99,11 @@ describe('backup export and restore', () => {
     // into a database without a "Friday": the name as it was
     const [fresh] = await restore(freshDb(false), text, Date.now(), undefined, undefined, ' (importiert 6. Dez.)')
     expect(fresh!.name).toBe('Friday')
-    expect((await db.games.toArray()).map((g) => g.name).sort()).toEqual(['Friday', 'Friday (imported 6 Dec)', 'Friday (imported 6 Dec) 2'])
+    expect((await db.games.toArray()).map((g) => g.name).sort()).toEqual([
+      'Friday',
+      'Friday (imported 6 Dec)',
+      'Friday (imported 6 Dec) 2',
+    ])
   })
 
   it('the imported mark fits the 40 characters of a game name, and names that look the same are taken', () => {
@@ -107,7 +132,9 @@ describe('backup export and restore', () => {
       const g = b.games[0]!
       // the payment Anna → Ben 200 becomes 300: still balanced, so admitted
       g.entries[3]!.postings = g.entries[3]!.postings.map((p) => ({ ...p, amount: Math.sign(p.amount) * 300 }))
-      Object.assign(g, { head: { nextSeq: 99, redo: [], liveActions: 42, state: { balances: { Anna: 1e9 }, data: {} } } })
+      Object.assign(g, {
+        head: { nextSeq: 99, redo: [], liveActions: 42, state: { balances: { Anna: 1e9 }, data: {} } },
+      })
     })
     const [g] = await restore(db, edited)
     const { head } = await loadGame(db, g!.id)
@@ -132,21 +159,46 @@ describe('restore refuses a bad or hostile file and changes nothing', () => {
   })
   it('refuses an unknown format version', async () => {
     const { backup } = await sampleBackup()
-    await expectRefused(mutate(backup, (b) => Object.assign(b, { version: 2 })), 'backupVersionUnsupported')
+    await expectRefused(
+      mutate(backup, (b) => Object.assign(b, { version: 2 })),
+      'backupVersionUnsupported',
+    )
   })
   it('refuses wrong types (a string amount, a fractional amount, a missing field)', async () => {
     const { backup } = await sampleBackup()
-    await expectRefused(mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: '200' })), 'backupEntryInvalid')
-    await expectRefused(mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: 0.5 })), 'backupEntryInvalid')
+    await expectRefused(
+      mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: '200' })),
+      'backupEntryInvalid',
+    )
+    await expectRefused(
+      mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: 0.5 })),
+      'backupEntryInvalid',
+    )
     // in words (issue 38): the game by its name, the entry by its place, the field by its name — no "games.0.entries.3…"
-    await expectRuleErrorAsync(restore(freshDb(false), mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: '200' }))), 'backupEntryInvalid', { game: 'Friday', entry: 4, field: 'postings › #1 › amount' })
-    await expectRefused(mutate(backup, (b) => delete (b.games[0]!.game as Partial<Backup['games'][0]['game']>).config), 'backupGameInvalid')
+    await expectRuleErrorAsync(
+      restore(
+        freshDb(false),
+        mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[0]!, { amount: '200' })),
+      ),
+      'backupEntryInvalid',
+      { game: 'Friday', entry: 4, field: 'postings › #1 › amount' },
+    )
+    await expectRefused(
+      mutate(backup, (b) => delete (b.games[0]!.game as Partial<Backup['games'][0]['game']>).config),
+      'backupGameInvalid',
+    )
   })
   it('refuses unbalanced postings (re-admitted through the ledger gate)', async () => {
     const { backup } = await sampleBackup()
-    await expectRefused(mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[1]!, { amount: 999 })), 'backupUnbalanced')
+    await expectRefused(
+      mutate(backup, (b) => Object.assign(b.games[0]!.entries[3]!.postings[1]!, { amount: 999 })),
+      'backupUnbalanced',
+    )
     // also in an undone entry
-    await expectRefused(mutate(backup, (b) => Object.assign(b.games[0]!.entries[5]!.postings[1]!, { amount: 1 })), 'backupUnbalanced')
+    await expectRefused(
+      mutate(backup, (b) => Object.assign(b.games[0]!.entries[5]!.postings[1]!, { amount: 1 })),
+      'backupUnbalanced',
+    )
   })
   it('refuses balanced entries the rules forbid (a player charged into the negative)', async () => {
     const { backup } = await sampleBackup()
@@ -164,8 +216,14 @@ describe('restore refuses a bad or hostile file and changes nothing', () => {
     const { text } = await sampleBackup()
     // injected under a key of its own (a second "info" key would replace the first, or be replaced)
     expect(text).toContain('"note":"rent"')
-    await expectRefused(text.replace('"note":"rent"', '"note":"rent","injected":{"__proto__":{"polluted":true}}'), 'backupForbiddenKey')
-    await expectRefused(text.replace('"note":"rent"', '"note":"rent","injected":{"\\u005f_proto__":1}'), 'backupForbiddenKey')
+    await expectRefused(
+      text.replace('"note":"rent"', '"note":"rent","injected":{"__proto__":{"polluted":true}}'),
+      'backupForbiddenKey',
+    )
+    await expectRefused(
+      text.replace('"note":"rent"', '"note":"rent","injected":{"\\u005f_proto__":1}'),
+      'backupForbiddenKey',
+    )
     await expectRefused(text.replace('"format"', '"constructor":{"prototype":{}},"format"'), 'backupForbiddenKey')
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
@@ -175,18 +233,42 @@ describe('restore refuses a bad or hostile file and changes nothing', () => {
   })
   it('refuses a redo stack that names a live entry', async () => {
     const { backup } = await sampleBackup()
-    await expectRefused(mutate(backup, (b) => (b.games[0]!.redo = [4])), 'backupRedoInvalid')
+    await expectRefused(
+      mutate(backup, (b) => (b.games[0]!.redo = [4])),
+      'backupRedoInvalid',
+    )
   })
   it('refuses the whole file when one of several games is bad (all or nothing)', async () => {
     const { backup } = await sampleBackup()
-    await expectRefused(mutate(backup, (b) => b.games.push({ ...JSON.parse(JSON.stringify(b.games[0])), entries: [{ ...b.games[0]!.entries[0]!, postings: [{ account: 'Zed', amount: 0 }] }] })), 'backupEntryRefused')
+    await expectRefused(
+      mutate(backup, (b) =>
+        b.games.push({
+          ...JSON.parse(JSON.stringify(b.games[0])),
+          entries: [{ ...b.games[0]!.entries[0]!, postings: [{ account: 'Zed', amount: 0 }] }],
+        }),
+      ),
+      'backupEntryRefused',
+    )
   })
 })
 
 describe('round trip property', () => {
-  type Op = { t: 'pay'; from: number; to: number; amount: number } | { t: 'salary'; who: number } | { t: 'undo' } | { t: 'redo' } | { t: 'leave'; who: number }
+  type Op =
+    | { t: 'pay'; from: number; to: number; amount: number }
+    | { t: 'salary'; who: number }
+    | { t: 'undo' }
+    | { t: 'redo' }
+    | { t: 'leave'; who: number }
   const op: fc.Arbitrary<Op> = fc.oneof(
-    { weight: 5, arbitrary: fc.record({ t: fc.constant('pay' as const), from: fc.nat(4), to: fc.nat(4), amount: fc.integer({ min: 1, max: 2000 }) }) },
+    {
+      weight: 5,
+      arbitrary: fc.record({
+        t: fc.constant('pay' as const),
+        from: fc.nat(4),
+        to: fc.nat(4),
+        amount: fc.integer({ min: 1, max: 2000 }),
+      }),
+    },
     { weight: 2, arbitrary: fc.record({ t: fc.constant('salary' as const), who: fc.nat(3) }) },
     { weight: 2, arbitrary: fc.constant({ t: 'undo' as const }) },
     { weight: 1, arbitrary: fc.constant({ t: 'redo' as const }) },
@@ -201,7 +283,13 @@ describe('round trip property', () => {
         const { game, act } = await newGame(db, names)
         for (const o of ops) {
           try {
-            if (o.t === 'pay') await act({ type: 'pay', from: accounts[o.from % accounts.length]!, to: accounts[o.to % accounts.length]!, amount: o.amount })
+            if (o.t === 'pay')
+              await act({
+                type: 'pay',
+                from: accounts[o.from % accounts.length]!,
+                to: accounts[o.to % accounts.length]!,
+                amount: o.amount,
+              })
             else if (o.t === 'salary') await act({ type: 'salary', player: names[o.who % n]! })
             else if (o.t === 'leave') await act({ type: 'leave', player: names[o.who % n]! })
             else if (o.t === 'undo') await undo(db, game.id)

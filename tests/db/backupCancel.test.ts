@@ -20,9 +20,15 @@ describe('cancelling an import', () => {
     const before = await counts(db)
     const signal = { aborted: false }
     await expectRuleErrorAsync(
-      restore(db, text, Date.now(), (f) => {
-        if (f >= 0.25) signal.aborted = true
-      }, signal),
+      restore(
+        db,
+        text,
+        Date.now(),
+        (f) => {
+          if (f >= 0.25) signal.aborted = true
+        },
+        signal,
+      ),
       'backupCancelled',
     )
     expect(await counts(db)).toEqual(before)
@@ -33,9 +39,15 @@ describe('cancelling an import', () => {
     const before = { ...(await counts(db)), pages: await db.pages.count() }
     const signal = { aborted: false }
     await expectRuleErrorAsync(
-      restore(db, text, Date.now(), (f) => {
-        if (f >= 1) signal.aborted = true
-      }, signal),
+      restore(
+        db,
+        text,
+        Date.now(),
+        (f) => {
+          if (f >= 1) signal.aborted = true
+        },
+        signal,
+      ),
       'backupCancelled',
     )
     expect({ ...(await counts(db)), pages: await db.pages.count() }).toEqual(before)

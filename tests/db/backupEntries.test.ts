@@ -4,12 +4,40 @@ import { MAX_TS, checkEntries, entrySchemaForTests } from '@/db/backup'
 import { longGameBackup } from '../../bench/longGame'
 
 /** Valid values and near misses for each field. */
-const str = (min: number, max: number) => fc.oneof(fc.string({ minLength: min, maxLength: max }), fc.constantFrom('', 'x'.repeat(max), 'x'.repeat(max + 1)), fc.anything())
-const int = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom(0, -0, 1, 0.5, MAX_TS, MAX_TS + 1, Number.MAX_SAFE_INTEGER, 2 ** 53, Infinity, Number.NaN, '1', null), fc.maxSafeInteger())
-const jsonish = fc.oneof(fc.jsonValue(), fc.constantFrom(Infinity, -Infinity, Number.NaN, undefined), fc.array(fc.constantFrom(1, Infinity)), fc.dictionary(fc.string(), fc.constantFrom(1, Infinity, 'a')))
-const posting = fc.oneof({ weight: 5, arbitrary: fc.record({ account: str(1, 100), amount: int }, { requiredKeys: [] }) }, { weight: 1, arbitrary: fc.anything() })
+const str = (min: number, max: number) =>
+  fc.oneof(
+    fc.string({ minLength: min, maxLength: max }),
+    fc.constantFrom('', 'x'.repeat(max), 'x'.repeat(max + 1)),
+    fc.anything(),
+  )
+const int = fc.oneof(
+  fc.integer({ min: -3, max: 3 }),
+  fc.constantFrom(0, -0, 1, 0.5, MAX_TS, MAX_TS + 1, Number.MAX_SAFE_INTEGER, 2 ** 53, Infinity, Number.NaN, '1', null),
+  fc.maxSafeInteger(),
+)
+const jsonish = fc.oneof(
+  fc.jsonValue(),
+  fc.constantFrom(Infinity, -Infinity, Number.NaN, undefined),
+  fc.array(fc.constantFrom(1, Infinity)),
+  fc.dictionary(fc.string(), fc.constantFrom(1, Infinity, 'a')),
+)
+const posting = fc.oneof(
+  { weight: 5, arbitrary: fc.record({ account: str(1, 100), amount: int }, { requiredKeys: [] }) },
+  { weight: 1, arbitrary: fc.anything() },
+)
 const effect = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ path: fc.oneof(fc.array(str(0, 100), { maxLength: 34 }), fc.anything()), from: jsonish, to: jsonish, extra: fc.anything() }, { requiredKeys: ['path'] }) },
+  {
+    weight: 5,
+    arbitrary: fc.record(
+      {
+        path: fc.oneof(fc.array(str(0, 100), { maxLength: 34 }), fc.anything()),
+        from: jsonish,
+        to: jsonish,
+        extra: fc.anything(),
+      },
+      { requiredKeys: ['path'] },
+    ),
+  },
   { weight: 1, arbitrary: fc.anything() },
 )
 const entry = fc.oneof(
@@ -57,8 +85,18 @@ describe('the fast check of backup entries agrees with the zod schema', () => {
         seq: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
         ts: fc.integer({ min: 0, max: MAX_TS }),
         kind: fc.string({ minLength: 1, maxLength: 100 }),
-        postings: fc.array(fc.record({ account: fc.string({ minLength: 1, maxLength: 100 }), amount: fc.maxSafeInteger() }), { maxLength: 5 }),
-        effects: fc.array(fc.record({ path: fc.array(fc.string({ maxLength: 100 }), { minLength: 1, maxLength: 32 }), from: fc.jsonValue(), to: fc.jsonValue() }), { maxLength: 3 }),
+        postings: fc.array(
+          fc.record({ account: fc.string({ minLength: 1, maxLength: 100 }), amount: fc.maxSafeInteger() }),
+          { maxLength: 5 },
+        ),
+        effects: fc.array(
+          fc.record({
+            path: fc.array(fc.string({ maxLength: 100 }), { minLength: 1, maxLength: 32 }),
+            from: fc.jsonValue(),
+            to: fc.jsonValue(),
+          }),
+          { maxLength: 3 },
+        ),
         note: fc.string({ maxLength: 2000 }),
         info: fc.dictionary(fc.string(), fc.jsonValue()),
         isSetup: fc.boolean(),

@@ -14,13 +14,25 @@ import { testWords, RAW } from '../domain/export/words'
 type Module = typeof dktModule | typeof monopolyDeModule
 
 async function game(db: TischbankDb, m: Module, options = {}) {
-  const config = m.parseConfig({ players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name })), currency: '€', options }) as PropertyConfig
-  const g = await createGame(db, { name: 'Cards', config, initial: m.initialState(config), setup: m.setupDrafts(config, () => 0), admitOptions: m.admitOptions(config) })
-  const act = (action: PropertyAction) => commitAction(db, g.id, (s) => m.plan(s as never, action, config), m.admitOptions(config))
+  const config = m.parseConfig({
+    players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name })),
+    currency: '€',
+    options,
+  }) as PropertyConfig
+  const g = await createGame(db, {
+    name: 'Cards',
+    config,
+    initial: m.initialState(config),
+    setup: m.setupDrafts(config, () => 0),
+    admitOptions: m.admitOptions(config),
+  })
+  const act = (action: PropertyAction) =>
+    commitAction(db, g.id, (s) => m.plan(s as never, action, config), m.admitOptions(config))
   return { id: g.id, config, act }
 }
 
-const card = (game: 'dkt' | 'monopolyDe', deck: Parameters<typeof printedDeck>[1], text: string) => printedDeck(game, deck).find((c) => c.text === text)!
+const card = (game: 'dkt' | 'monopolyDe', deck: Parameters<typeof printedDeck>[1], text: string) =>
+  printedDeck(game, deck).find((c) => c.text === text)!
 
 function mutate(backup: Backup, f: (b: Backup) => void): string {
   const copy = JSON.parse(JSON.stringify(backup)) as Backup
@@ -37,20 +49,44 @@ describe('card entries: self-contained, replayed and imported in the old shape a
     await act({ type: 'card', player: 'p1', card: 'payBank', amount: 30 })
     await act({ type: 'card', player: 'p2', card: 'collectFromEachPlayer', amount: 10 })
     // drawn cards
-    await act({ type: 'card', player: 'p1', deck: 'ereignis', card: card('monopolyDe', 'ereignis', 'Rücke vor bis zum Opernplatz'), space: 36 })
-    await act({ type: 'card', player: 'p2', deck: 'ereignis', card: card('monopolyDe', 'ereignis', 'Du kommst aus dem Gefängnis frei') })
-    await act({ type: 'card', player: 'p3', deck: 'gemeinschaft', card: card('monopolyDe', 'gemeinschaft', 'Gehe in das Gefängnis') })
+    await act({
+      type: 'card',
+      player: 'p1',
+      deck: 'ereignis',
+      card: card('monopolyDe', 'ereignis', 'Rücke vor bis zum Opernplatz'),
+      space: 36,
+    })
+    await act({
+      type: 'card',
+      player: 'p2',
+      deck: 'ereignis',
+      card: card('monopolyDe', 'ereignis', 'Du kommst aus dem Gefängnis frei'),
+    })
+    await act({
+      type: 'card',
+      player: 'p3',
+      deck: 'gemeinschaft',
+      card: card('monopolyDe', 'gemeinschaft', 'Gehe in das Gefängnis'),
+    })
     const backup = await makeBackup(db, [id], 1_700_000_000_000)
     const [imported] = await restore(db, backupText(backup))
     const a = await loadGame(db, id)
     const b = await loadGame(db, imported!.id)
     expect(comparableState(b.head.state)).toBe(comparableState(a.head.state))
-    expect(b.head.state.balances).toEqual({ bank: -4500 + 240 - 200, p1: 1500 - 30 - 10 + 200 - 20, p2: 1500 + 20, p3: 1500 - 240 - 10 + 20, 'pool:freeParking': 30 })
+    expect(b.head.state.balances).toEqual({
+      bank: -4500 + 240 - 200,
+      p1: 1500 - 30 - 10 + 200 - 20,
+      p2: 1500 + 20,
+      p3: 1500 - 240 - 10 + 20,
+      'pool:freeParking': 30,
+    })
     expect(b.head.state.data).toMatchObject({ jail: { p3: true }, jailCards: { p2: 1 }, owner: { '24': 'p3' } })
 
     // every card entry says what it was, in words and never raw ids: the old ones by their form, the drawn ones by their printed text
     const w = testWords('en', { p1: 'Anna', p2: 'Ben', p3: 'Cem' })
-    const texts = (await allEntries(db, imported!.id)).filter((e: Entry) => e.kind === 'card').map((e) => describeEntry(e, imported!.config, w))
+    const texts = (await allEntries(db, imported!.id))
+      .filter((e: Entry) => e.kind === 'card')
+      .map((e) => describeEntry(e, imported!.config, w))
     expect(texts).toEqual([
       'Card · Pay the bank: Anna paid €30 to Frei Parken',
       'Card · Collect from each player (€10 each): Ben +€20, Anna -€10, Cem -€10',
@@ -60,7 +96,13 @@ describe('card entries: self-contained, replayed and imported in the old shape a
     ])
     for (const t of texts) expect(t).not.toMatch(RAW)
     const de = testWords('de', { p1: 'Anna', p2: 'Ben', p3: 'Cem' })
-    expect(describeEntry((await allEntries(db, imported!.id)).find((e) => e.info?.text === 'Rücke vor bis zum Opernplatz')!, imported!.config, de)).toContain('Ziel: Opernplatz, Gehalt 200')
+    expect(
+      describeEntry(
+        (await allEntries(db, imported!.id)).find((e) => e.info?.text === 'Rücke vor bis zum Opernplatz')!,
+        imported!.config,
+        de,
+      ),
+    ).toContain('Ziel: Opernplatz, Gehalt 200')
   })
 
   it('refuses a malformed card entry with a clear error and imports nothing: a jail card beyond the decks, jail state not a flag, an unbalanced card', async () => {

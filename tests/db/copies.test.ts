@@ -30,7 +30,10 @@ import { expectRuleErrorAsync } from '../helpers/ruleError'
 const freePlay: AnyGameModule = await loadModule('freePlay')
 /** A free-play action where the type-erased module takes `{ type: string }`. */
 const fpAct = (a: FreePlayAction): { type: string } => a
-const config = freePlay.parseConfig({ players: ['Anna', 'Ben', 'Cem'].map((name) => ({ id: name, name })), options: { salary: 200 } })
+const config = freePlay.parseConfig({
+  players: ['Anna', 'Ben', 'Cem'].map((name) => ({ id: name, name })),
+  options: { salary: 200 },
+})
 const opts = freePlay.admitOptions(config)
 
 type Action = { type: 'pay'; from: string; to: string; amount: number } | { type: 'salary'; player: string }
@@ -38,11 +41,20 @@ type Action = { type: 'pay'; from: string; to: string; amount: number } | { type
 /** The bank device: a free-play game in its own database, played through the repository as the game store does. */
 async function bankDevice() {
   const db = freshDb(false)
-  const game = await createGame(db, { name: 'Evening', config, initial: freePlay.initialState(config), setup: freePlay.setupDrafts(config, Math.random), admitOptions: opts })
+  const game = await createGame(db, {
+    name: 'Evening',
+    config,
+    initial: freePlay.initialState(config),
+    setup: freePlay.setupDrafts(config, Math.random),
+    admitOptions: opts,
+  })
   const act = (a: Action) => commitAction(db, game.id, (s) => freePlay.plan(s, a, config), opts)
   const answer = async (h: { game: string | null; lastSeq: number; undone: number[] }) => {
     const { game: g, head } = await loadGame(db, game.id)
-    return catchUp({ t: 'hello', v: SYNC_VERSION, token: 't', device: 'phone', ...h }, { game: wireGame(g, head.initial), head, entries: await allEntries(db, game.id), bankName: 'Bank tablet' })
+    return catchUp(
+      { t: 'hello', v: SYNC_VERSION, token: 't', device: 'phone', ...h },
+      { game: wireGame(g, head.initial), head, entries: await allEntries(db, game.id), bankName: 'Bank tablet' },
+    )
   }
   return { db, id: game.id, act, answer }
 }
@@ -52,7 +64,11 @@ async function bankDevice() {
  * catch-up's batches kept until the one with the bank's head and then applied together (or each
  * on its own, `oneByOne`); one resync with lastSeq 0.
  */
-async function connect(phone: TischbankDb, bank: Awaited<ReturnType<typeof bankDevice>>, oneByOne = false): Promise<string> {
+async function connect(
+  phone: TischbankDb,
+  bank: Awaited<ReturnType<typeof bankDevice>>,
+  oneByOne = false,
+): Promise<string> {
   let copyId = ''
   for (let attempt = 0; attempt < 2; attempt++) {
     const h = await copyHello(phone, bank.id)
@@ -95,11 +111,35 @@ describe('a joined phone’s copy in its own database', () => {
     const copyId = await connect(phone, bank)
     await expectCopyEquals(phone, copyId, bank)
     const { game } = (await findCopy(phone, bank.id))!
-    expect(game).toMatchObject({ id: copyId, name: 'Evening', type: 'freePlay', config, copy: { of: bank.id, bankName: 'Bank tablet', device: 'phone-1', player: null } })
-    const live = async (c: Awaited<ReturnType<typeof undo>>) => applyCopy(phone, copyId, parseBankMessage(JSON.stringify(liveMessage(c.entry, c.head))) as EntriesMessage, freePlay)
-    expect(await live(await bank.act({ type: 'salary', player: 'Cem' }))).toMatchObject({ kind: 'applied', synced: true, added: [{ seq: 5, gameId: copyId }] })
-    expect(await live(await undo(bank.db, bank.id))).toMatchObject({ kind: 'applied', synced: true, flipped: [{ seq: 5, isUndone: true }] })
-    expect(await live(await undo(bank.db, bank.id))).toMatchObject({ kind: 'applied', synced: true, flipped: [{ seq: 4, isUndone: true }] })
+    expect(game).toMatchObject({
+      id: copyId,
+      name: 'Evening',
+      type: 'freePlay',
+      config,
+      copy: { of: bank.id, bankName: 'Bank tablet', device: 'phone-1', player: null },
+    })
+    const live = async (c: Awaited<ReturnType<typeof undo>>) =>
+      applyCopy(
+        phone,
+        copyId,
+        parseBankMessage(JSON.stringify(liveMessage(c.entry, c.head))) as EntriesMessage,
+        freePlay,
+      )
+    expect(await live(await bank.act({ type: 'salary', player: 'Cem' }))).toMatchObject({
+      kind: 'applied',
+      synced: true,
+      added: [{ seq: 5, gameId: copyId }],
+    })
+    expect(await live(await undo(bank.db, bank.id))).toMatchObject({
+      kind: 'applied',
+      synced: true,
+      flipped: [{ seq: 5, isUndone: true }],
+    })
+    expect(await live(await undo(bank.db, bank.id))).toMatchObject({
+      kind: 'applied',
+      synced: true,
+      flipped: [{ seq: 4, isUndone: true }],
+    })
     expect(await live(await redo(bank.db, bank.id))).toMatchObject({ kind: 'applied', synced: true })
     await expectCopyEquals(phone, copyId, bank)
     expect(await undoneSeqsOf(phone, copyId)).toEqual([5])
@@ -114,7 +154,8 @@ describe('a joined phone’s copy in its own database', () => {
     const phone = freshDb(false)
     const copyId = await connect(phone, bank)
     const { head } = await loadGame(phone, copyId)
-    const plan = (s: Parameters<typeof freePlay.plan>[0]) => freePlay.plan(s, fpAct({ type: 'salary', player: 'Anna' }), config)
+    const plan = (s: Parameters<typeof freePlay.plan>[0]) =>
+      freePlay.plan(s, fpAct({ type: 'salary', player: 'Anna' }), config)
     await expectRuleErrorAsync(commitAction(phone, copyId, plan, opts), 'gameIsCopy')
     await expectRuleErrorAsync(commitAction(phone, copyId, plan, opts, Date.now(), head), 'gameIsCopy')
     await expectRuleErrorAsync(undo(phone, copyId), 'gameIsCopy')
@@ -133,7 +174,19 @@ describe('a joined phone’s copy in its own database', () => {
     const bad: EntriesMessage[] = [
       { ...msg, entries: [{ ...msg.entries[0]!, seq: 7 }] },
       { ...msg, head: { ...msg.head!, liveActions: 9 } },
-      { ...msg, entries: [{ ...msg.entries[0]!, postings: [{ account: 'Ben', amount: -(10 ** 9) }, { account: 'bank', amount: 10 ** 9 }] }], head: null },
+      {
+        ...msg,
+        entries: [
+          {
+            ...msg.entries[0]!,
+            postings: [
+              { account: 'Ben', amount: -(10 ** 9) },
+              { account: 'bank', amount: 10 ** 9 },
+            ],
+          },
+        ],
+        head: null,
+      },
     ]
     expect(await Promise.all(bad.map((m) => applyCopy(phone, copyId, m, freePlay)))).toEqual([
       { kind: 'resync', reason: 'gap' },
@@ -155,10 +208,15 @@ describe('a joined phone’s copy in its own database', () => {
     const phone = freshDb(false)
     const copyId = await connect(phone, bank)
     const shown = { head: (await loadGame(phone, copyId)).head, entries: await allEntries(phone, copyId) }
-    const showing = async () => ({ head: (await loadGame(phone, copyId)).head, entries: await allEntries(phone, copyId) })
+    const showing = async () => ({
+      head: (await loadGame(phone, copyId)).head,
+      entries: await allEntries(phone, copyId),
+    })
     for (let i = 0; i < 3; i++) await undo(bank.db, bank.id)
     await bank.act({ type: 'salary', player: 'Cem' })
-    const [welcome, ...batches] = (await bank.answer({ game: bank.id, lastSeq: 0, undone: [] })).map((m) => parseBankMessage(JSON.stringify(m)))
+    const [welcome, ...batches] = (await bank.answer({ game: bank.id, lastSeq: 0, undone: [] })).map((m) =>
+      parseBankMessage(JSON.stringify(m)),
+    )
     expect(welcome).toMatchObject({ t: 'welcome', reset: true })
     await writeCopy(phone, welcome as WelcomeMessage, { device: 'phone-1' }, freePlay)
     // marked for the reset, still showing the copy it held; its hello now asks for everything
@@ -168,7 +226,10 @@ describe('a joined phone’s copy in its own database', () => {
     const spoiled = [...(batches.slice(0, -1) as EntriesMessage[]), { ...last, head: { ...last.head!, entryCount: 3 } }]
     expect(await applyCopy(phone, copyId, spoiled, freePlay)).toEqual({ kind: 'resync', reason: 'head' })
     expect(await showing()).toEqual(shown)
-    expect(await applyCopy(phone, copyId, batches as EntriesMessage[], freePlay)).toMatchObject({ kind: 'applied', synced: true })
+    expect(await applyCopy(phone, copyId, batches as EntriesMessage[], freePlay)).toMatchObject({
+      kind: 'applied',
+      synced: true,
+    })
     await expectCopyEquals(phone, copyId, bank)
     expect((await findCopy(phone, bank.id))!.game.copy).not.toHaveProperty('reset')
   })
@@ -178,17 +239,36 @@ describe('a joined phone’s copy in its own database', () => {
     const phone = freshDb(false)
     const [welcome] = (await bank.answer({ game: null, lastSeq: 0, undone: [] })) as [WelcomeMessage]
     const players = [...config.players, { ...config.players[0]!, id: 'Anna2' }]
-    await expectRuleErrorAsync(writeCopy(phone, { ...welcome, game: { ...welcome.game, config: { ...config, players } } }, { device: 'p' }, freePlay), 'syncMessageInvalid', { path: 'game.config' })
-    await expectRuleErrorAsync(writeCopy(phone, { ...welcome, game: { ...welcome.game, name: '   ' } }, { device: 'p' }, freePlay), 'syncMessageInvalid', { path: 'game.name' })
-    await expectRuleErrorAsync(writeCopy(phone, welcome, { device: 'p' }, await loadModule('dkt')), 'syncMessageInvalid', { path: 'game.type' })
+    await expectRuleErrorAsync(
+      writeCopy(
+        phone,
+        { ...welcome, game: { ...welcome.game, config: { ...config, players } } },
+        { device: 'p' },
+        freePlay,
+      ),
+      'syncMessageInvalid',
+      { path: 'game.config' },
+    )
+    await expectRuleErrorAsync(
+      writeCopy(phone, { ...welcome, game: { ...welcome.game, name: '   ' } }, { device: 'p' }, freePlay),
+      'syncMessageInvalid',
+      { path: 'game.name' },
+    )
+    await expectRuleErrorAsync(
+      writeCopy(phone, welcome, { device: 'p' }, await loadModule('dkt')),
+      'syncMessageInvalid',
+      { path: 'game.type' },
+    )
     expect(await listCopies(phone)).toEqual([])
   })
 
   it('a long catch-up is sealed into pages as it lands (at once or batch by batch), and flips it missed in a sealed page are replayed', async () => {
     const bank = await bankDevice()
     for (let i = 0; i < 1010; i++) await bank.act({ type: 'pay', from: i % 2 ? 'Anna' : 'Ben', to: 'Cem', amount: 1 })
-    const pages = (db: TischbankDb, id: string) => db.pages.where('[gameId+first]').between([id, 0], [id, Infinity]).count()
-    const tail = (db: TischbankDb, id: string) => db.entries.where('[gameId+seq]').between([id, 0], [id, Infinity]).count()
+    const pages = (db: TischbankDb, id: string) =>
+      db.pages.where('[gameId+first]').between([id, 0], [id, Infinity]).count()
+    const tail = (db: TischbankDb, id: string) =>
+      db.entries.where('[gameId+seq]').between([id, 0], [id, Infinity]).count()
     const single = freshDb(false)
     const one = await connect(single, bank, true)
     await expectCopyEquals(single, one, bank)
@@ -207,8 +287,22 @@ describe('a joined phone’s copy in its own database', () => {
 
   it('equals the bank after random evenings with drops and reconnects (fast-check)', async () => {
     const account = fc.constantFrom('bank', 'Anna', 'Ben', 'Cem')
-    const action: fc.Arbitrary<Action> = fc.oneof(fc.record({ type: fc.constant('pay' as const), from: account, to: account, amount: fc.integer({ min: 1, max: 700 }) }), fc.record({ type: fc.constant('salary' as const), player: fc.constantFrom('Anna', 'Ben', 'Cem') }))
-    const op = fc.oneof({ weight: 6, arbitrary: action }, { weight: 3, arbitrary: fc.constant('undo' as const) }, { weight: 1, arbitrary: fc.constant('redo' as const) }, { weight: 1, arbitrary: fc.constant('drop' as const) }, { weight: 1, arbitrary: fc.constant('reconnect' as const) })
+    const action: fc.Arbitrary<Action> = fc.oneof(
+      fc.record({
+        type: fc.constant('pay' as const),
+        from: account,
+        to: account,
+        amount: fc.integer({ min: 1, max: 700 }),
+      }),
+      fc.record({ type: fc.constant('salary' as const), player: fc.constantFrom('Anna', 'Ben', 'Cem') }),
+    )
+    const op = fc.oneof(
+      { weight: 6, arbitrary: action },
+      { weight: 3, arbitrary: fc.constant('undo' as const) },
+      { weight: 1, arbitrary: fc.constant('redo' as const) },
+      { weight: 1, arbitrary: fc.constant('drop' as const) },
+      { weight: 1, arbitrary: fc.constant('reconnect' as const) },
+    )
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 30 }), async (ops) => {
         const bank = await bankDevice()
@@ -224,12 +318,21 @@ describe('a joined phone’s copy in its own database', () => {
           } else {
             let c
             try {
-              c = o === 'undo' ? await undo(bank.db, bank.id) : o === 'redo' ? await redo(bank.db, bank.id) : await bank.act(o)
+              c =
+                o === 'undo'
+                  ? await undo(bank.db, bank.id)
+                  : o === 'redo'
+                    ? await redo(bank.db, bank.id)
+                    : await bank.act(o)
             } catch (e) {
               if (!isRuleError(e)) throw e
               continue
             }
-            if (connected) expect(await applyCopy(phone, copyId, liveMessage(c.entry, c.head), freePlay)).toMatchObject({ kind: 'applied', synced: true })
+            if (connected)
+              expect(await applyCopy(phone, copyId, liveMessage(c.entry, c.head), freePlay)).toMatchObject({
+                kind: 'applied',
+                synced: true,
+              })
           }
         }
         await connect(phone, bank)

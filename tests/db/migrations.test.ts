@@ -20,7 +20,12 @@ const V1_STORES = {
 }
 
 /** Writes a fixture with the schema of its version, as that version of the app did. */
-async function writeFixture(factory: IDBFactory, name: string, dump: { schemaVersion: number; tables: Record<string, unknown[]> }, stores: Record<string, string>) {
+async function writeFixture(
+  factory: IDBFactory,
+  name: string,
+  dump: { schemaVersion: number; tables: Record<string, unknown[]> },
+  stores: Record<string, string>,
+) {
   const old = new Dexie(name, { indexedDB: factory, IDBKeyRange })
   old.version(dump.schemaVersion).stores(stores)
   await old.open()
@@ -35,20 +40,52 @@ async function writeFixture(factory: IDBFactory, name: string, dump: { schemaVer
  * them), built through the rule pack and the ledger gate.
  */
 function longV1Dump(n: number) {
-  const config = freePlayConfig({ players: [{ id: 'p1', name: 'Anna', color: '#d32f2f' }, { id: 'p2', name: 'Ben', color: '#1976d2' }], salary: 200 })
+  const config = freePlayConfig({
+    players: [
+      { id: 'p1', name: 'Anna', color: '#d32f2f' },
+      { id: 'p2', name: 'Ben', color: '#1976d2' },
+    ],
+    salary: 200,
+  })
   const opts = freePlay.admitOptions(config)
   const initial = freePlay.initialState(config)
   let head: LedgerHead<Json> = startHead(initial)
   const entries: Record<string, unknown>[] = []
   const push = (draft: Parameters<typeof appendStep>[1], isSetup: boolean) => {
-    const step = appendStep(head, draft, opts, { id: `long-${entries.length + 1}`, gameId: 'long', ts: 1_764_547_200_000 + entries.length, isSetup })
+    const step = appendStep(head, draft, opts, {
+      id: `long-${entries.length + 1}`,
+      gameId: 'long',
+      ts: 1_764_547_200_000 + entries.length,
+      isSetup,
+    })
     head = step.head
     entries.push({ ...step.entry, live: 1 })
   }
   for (const d of freePlay.setupDrafts(config, Math.random)) push(d, true)
-  while (entries.length < n) push(freePlay.plan(head.state as never, entries.length % 3 ? { type: 'pay', from: 'p1', to: 'p2', amount: 1 + (entries.length % 9) } : { type: 'salary', player: 'p1' }, config), false)
+  while (entries.length < n)
+    push(
+      freePlay.plan(
+        head.state as never,
+        entries.length % 3
+          ? { type: 'pay', from: 'p1', to: 'p2', amount: 1 + (entries.length % 9) }
+          : { type: 'salary', player: 'p1' },
+        config,
+      ),
+      false,
+    )
   const heads = [{ gameId: 'long', initial, ...head }]
-  return { schemaVersion: 1, config, tables: { games: [{ id: 'long', name: 'Long', type: 'freePlay', config, createdAt: 1, updatedAt: 2 }], heads, entries, boards: [], decks: [], settings: [] } }
+  return {
+    schemaVersion: 1,
+    config,
+    tables: {
+      games: [{ id: 'long', name: 'Long', type: 'freePlay', config, createdAt: 1, updatedAt: 2 }],
+      heads,
+      entries,
+      boards: [],
+      decks: [],
+      settings: [],
+    },
+  }
 }
 
 // These tests check that a database as version 1 wrote it (tests/db/fixtures/v1.json, written by
@@ -110,7 +147,12 @@ describe('stored databases: the version 1 layout, its upgrade to version 2, and 
     expect((await redo(db, 'long')).entry.seq).toBe(1000)
     const m = freePlay
     const cfg = dump.config
-    await commitAction(db, 'long', (s) => m.plan(s as never, { type: 'salary', player: 'p1' }, cfg), m.admitOptions(cfg))
+    await commitAction(
+      db,
+      'long',
+      (s) => m.plan(s as never, { type: 'salary', player: 'p1' }, cfg),
+      m.admitOptions(cfg),
+    )
     expect((await verifyGame(db, 'long')).ok).toBe(true)
     expect((await entriesPage(db, 'long', 2)).map((e) => [e.seq, e.isUndone])).toEqual([
       [1235, false],

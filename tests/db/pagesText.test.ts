@@ -37,7 +37,9 @@ async function openV2Fixture(): Promise<TischbankDb> {
 /** A game's entries as version 2 stored them (pages, then the tail), each as the app reads it. */
 function storedV2(gameId: string): Entry[] {
   const paged = v2.tables.pages.filter((p) => p.gameId === gameId).flatMap((p) => p.entries)
-  const tail = v2.tables.entries.filter((e) => e.gameId === gameId).map(({ live, ...e }) => ({ ...e, isUndone: live === 0 }))
+  const tail = v2.tables.entries
+    .filter((e) => e.gameId === gameId)
+    .map(({ live, ...e }) => ({ ...e, isUndone: live === 0 }))
   return [...paged, ...tail].sort((a, b) => a.seq - b.seq) as Entry[]
 }
 
@@ -60,7 +62,9 @@ describe('schema version 3: sealed pages kept as backup text', () => {
     }
     expect(db.verno).toBe(3)
     const pages = await db.pages.toArray()
-    expect(pages.map((p) => [p.gameId, p.first, p.last, p.lastLive, typeof p.json, 'entries' in p, p.ids?.length])).toEqual([
+    expect(
+      pages.map((p) => [p.gameId, p.first, p.last, p.lastLive, typeof p.json, 'entries' in p, p.ids?.length]),
+    ).toEqual([
       ['fixture-imported', 1, 12, 12, 'string', false, undefined],
       ['fixture-played', 1, 10, 10, 'string', false, 10],
       ['fixture-played', 11, 20, 20, 'string', false, 10],
@@ -68,7 +72,14 @@ describe('schema version 3: sealed pages kept as backup text', () => {
       ['fixture-played', 31, 40, 38, 'string', false, 10],
     ])
     // a page's text is its entries exactly as a backup file writes them
-    for (const p of pages) expect(p.json).toBe(JSON.stringify(v2.tables.pages.find((q) => q.gameId === p.gameId && q.first === p.first)!.entries.map((e) => toBackupEntry(e as Entry))))
+    for (const p of pages)
+      expect(p.json).toBe(
+        JSON.stringify(
+          v2.tables.pages
+            .find((q) => q.gameId === p.gameId && q.first === p.first)!
+            .entries.map((e) => toBackupEntry(e as Entry)),
+        ),
+      )
     db.close()
   })
 
@@ -94,7 +105,9 @@ describe('schema version 3: sealed pages kept as backup text', () => {
     const db = await openV2Fixture()
     const backup = await makeBackup(db, undefined, 5)
     // newest first (updatedAt)
-    expect(backup.games.map((g) => g.entries)).toEqual([storedV2('fixture-played'), storedV2('fixture-imported')].map((es) => es.map(toBackupEntry)))
+    expect(backup.games.map((g) => g.entries)).toEqual(
+      [storedV2('fixture-played'), storedV2('fixture-imported')].map((es) => es.map(toBackupEntry)),
+    )
     expect((await backupParts(db, undefined, 5)).join('')).toBe(backupText(backup))
     db.close()
   })
@@ -115,11 +128,17 @@ describe('schema version 3: sealed pages kept as backup text', () => {
     const src = freshDb(false)
     const [h] = await restore(src, backupText(longGameBackup(30)), 9)
     // the played game: move its entries back to the tail under other ids, then seal them again
-    const played = (await allEntries(src, h!.id)).map((e) => ({ ...e, id: `played-${e.seq}`, live: e.isUndone ? (0 as const) : (1 as const) }))
+    const played = (await allEntries(src, h!.id)).map((e) => ({
+      ...e,
+      id: `played-${e.seq}`,
+      live: e.isUndone ? (0 as const) : (1 as const),
+    }))
     await src.pages.clear()
     await src.entries.bulkAdd(played)
     expect(await sealGame(src, h!.id, 8)).toBe(24)
-    expect((await src.pages.toArray()).map((p) => p.ids)).toEqual([0, 8, 16].map((s) => played.slice(s, s + 8).map((e) => e.id)))
+    expect((await src.pages.toArray()).map((p) => p.ids)).toEqual(
+      [0, 8, 16].map((s) => played.slice(s, s + 8).map((e) => e.id)),
+    )
     expect((await allEntries(src, h!.id)).map((e) => e.id)).toEqual(played.map((e) => e.id))
     src.close()
   })
@@ -127,21 +146,33 @@ describe('schema version 3: sealed pages kept as backup text', () => {
   it('an imported page is written as the text pageRecord gives its entries, whatever empty notes or effect lists the file had', async () => {
     const base = longGameBackup(40)
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.record({ at: fc.integer({ min: 4, max: 39 }), what: fc.constantFrom('emptyNote', 'emptyEffects', 'note') }), { maxLength: 12 }), fc.integer({ min: 1, max: 41 }), async (edits, size) => {
-        const backup = structuredClone(base)
-        for (const { at, what } of edits) {
-          const e = backup.games[0]!.entries[at]!
-          if (what === 'emptyNote') e.note = ''
-          else if (what === 'emptyEffects') e.effects = []
-          else e.note = `Notiz ${at}`
-        }
-        const db = freshDb(false)
-        const [g] = await restore(db, backupText(backup), 9)
-        await sealGame(db, g!.id, size)
-        for (const p of await db.pages.toArray()) expect(p.json).toBe(pageRecord(p.gameId, pageEntries(p)).json)
-        expect((await makeBackup(db, [g!.id], 1)).games[0]!.entries).toEqual(backup.games[0]!.entries.map((e) => toBackupEntry({ ...e, id: '', gameId: '' })))
-        db.close()
-      }),
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            at: fc.integer({ min: 4, max: 39 }),
+            what: fc.constantFrom('emptyNote', 'emptyEffects', 'note'),
+          }),
+          { maxLength: 12 },
+        ),
+        fc.integer({ min: 1, max: 41 }),
+        async (edits, size) => {
+          const backup = structuredClone(base)
+          for (const { at, what } of edits) {
+            const e = backup.games[0]!.entries[at]!
+            if (what === 'emptyNote') e.note = ''
+            else if (what === 'emptyEffects') e.effects = []
+            else e.note = `Notiz ${at}`
+          }
+          const db = freshDb(false)
+          const [g] = await restore(db, backupText(backup), 9)
+          await sealGame(db, g!.id, size)
+          for (const p of await db.pages.toArray()) expect(p.json).toBe(pageRecord(p.gameId, pageEntries(p)).json)
+          expect((await makeBackup(db, [g!.id], 1)).games[0]!.entries).toEqual(
+            backup.games[0]!.entries.map((e) => toBackupEntry({ ...e, id: '', gameId: '' })),
+          )
+          db.close()
+        },
+      ),
       { numRuns: 25 },
     )
   })

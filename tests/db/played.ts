@@ -17,21 +17,30 @@ export function actionsFor(type: GameType, config: GameConfig, players: string[]
     case 'gmbh': {
       // the deck dealt round the table from a random seat, one card of a random company to the middle
       const deck = config.options.deck as { id: string; cards: number }[]
-      return fc.record({ middle: fc.nat(deck.length - 1), seat: fc.nat(players.length - 1), stopper: fc.constantFrom(...players) }).map(({ middle, seat, stopper }) => {
-        const hands: Record<string, Record<string, number>> = Object.fromEntries(players.map((p) => [p, {}]))
-        let k = seat
-        for (const [i, c] of deck.entries()) {
-          for (let n = 0; n < c.cards - (i === middle ? 1 : 0); n++) {
-            const hand = hands[players[k++ % players.length]!]!
-            hand[c.id] = (hand[c.id] ?? 0) + 1
+      return fc
+        .record({
+          middle: fc.nat(deck.length - 1),
+          seat: fc.nat(players.length - 1),
+          stopper: fc.constantFrom(...players),
+        })
+        .map(({ middle, seat, stopper }) => {
+          const hands: Record<string, Record<string, number>> = Object.fromEntries(players.map((p) => [p, {}]))
+          let k = seat
+          for (const [i, c] of deck.entries()) {
+            for (let n = 0; n < c.cards - (i === middle ? 1 : 0); n++) {
+              const hand = hands[players[k++ % players.length]!]!
+              hand[c.id] = (hand[c.id] ?? 0) + 1
+            }
           }
-        }
-        return { type: 'scoreRound', hands, middle: deck[middle]!.id, stopper }
-      })
+          return { type: 'scoreRound', hands, middle: deck[middle]!.id, stopper }
+        })
     }
     default: {
       const account = fc.constantFrom('bank', ...players)
-      return fc.oneof(fc.record({ type: fc.constant('pay'), from: account, to: account, amount: fc.integer({ min: 1, max: 500 }) }), fc.record({ type: fc.constant('salary'), player: fc.constantFrom(...players) }))
+      return fc.oneof(
+        fc.record({ type: fc.constant('pay'), from: account, to: account, amount: fc.integer({ min: 1, max: 500 }) }),
+        fc.record({ type: fc.constant('salary'), player: fc.constantFrom(...players) }),
+      )
     }
   }
 }
@@ -41,11 +50,27 @@ export async function playedGame(db: TischbankDb, type: GameType) {
   const m = await loadAnyModule(type)
   const config = m.parseConfig(m.demoSetup())
   const players = config.players.map((p) => p.id)
-  const game = await createGame(db, { name: `Demo ${type}`, config, initial: m.initialState(config), setup: m.setupDrafts(config, () => 0.5), admitOptions: m.admitOptions(config) })
+  const game = await createGame(db, {
+    name: `Demo ${type}`,
+    config,
+    initial: m.initialState(config),
+    setup: m.setupDrafts(config, () => 0.5),
+    admitOptions: m.admitOptions(config),
+  })
   let applied = 0
   for (const raw of fc.sample(actionsFor(type, config, players), { numRuns: 25, seed: 5 })) {
     try {
-      await commitAction(db, game.id, (s) => m.plan(s, type === 'discretion' ? resolveDiscretion(s as never, raw as never) : (raw as { type: string }), config), m.admitOptions(config))
+      await commitAction(
+        db,
+        game.id,
+        (s) =>
+          m.plan(
+            s,
+            type === 'discretion' ? resolveDiscretion(s as never, raw as never) : (raw as { type: string }),
+            config,
+          ),
+        m.admitOptions(config),
+      )
       applied++
     } catch (e) {
       if (!isRuleError(e)) throw e
@@ -59,4 +84,3 @@ export async function playedGame(db: TischbankDb, type: GameType) {
 export async function counts(db: TischbankDb) {
   return { games: await db.games.count(), heads: await db.heads.count(), entries: await db.entries.count() }
 }
-

@@ -7,8 +7,15 @@ import { expectRuleErrorAsync } from '../helpers/ruleError'
 async function setup() {
   const db = freshDb(false)
   const config = freePlayConfig({ players: ['Anna', 'Ben', 'Cem'], salary: 200 })
-  const game = await createGame(db, { name: 'Test', config, initial: freePlay.initialState(config), setup: freePlay.setupDrafts(config, Math.random), admitOptions: freePlay.admitOptions(config) })
-  const act = (action: Parameters<typeof freePlay.plan>[1]) => commitAction(db, game.id, (s) => freePlay.plan(s as never, action, config), freePlay.admitOptions(config))
+  const game = await createGame(db, {
+    name: 'Test',
+    config,
+    initial: freePlay.initialState(config),
+    setup: freePlay.setupDrafts(config, Math.random),
+    admitOptions: freePlay.admitOptions(config),
+  })
+  const act = (action: Parameters<typeof freePlay.plan>[1]) =>
+    commitAction(db, game.id, (s) => freePlay.plan(s as never, action, config), freePlay.admitOptions(config))
   return { db, game, config, act }
 }
 

@@ -17,7 +17,10 @@ describe('restore checks each game with its module', () => {
     const bad = JSON.parse(backupText(backup)) as Backup
     bad.games[0]!.game.config.options.salary = -300
     const before = await counts(db)
-    const err = await expectRuleErrorAsync(restore(db, JSON.stringify(bad)), 'backupConfigRefused', { game: 'Demo dkt', reason: 'optionInvalid' })
+    const err = await expectRuleErrorAsync(restore(db, JSON.stringify(bad)), 'backupConfigRefused', {
+      game: 'Demo dkt',
+      reason: 'optionInvalid',
+    })
     expect(String(err.params['reason.option'])).toContain('salary')
     expect(await counts(db)).toEqual(before)
     // the same file with the option as it was imports
@@ -44,16 +47,24 @@ describe('restore checks each game with its module', () => {
     expect((await loadGame(db, copy!.id)).game.config.options.jailFine).toBe(config.options.jailFine)
   })
 
-  it.each([...GAME_TYPES])('%s: a genuine backup round-trips (export → restore → same config, state, redo stack and entries)', async (type) => {
-    const db = freshDb(false)
-    const { game, config, applied } = await playedGame(db, type)
-    expect(applied, 'a game with actions in it').toBeGreaterThan(1)
-    const [copy] = await restore(db, backupText(await makeBackup(db, [game.id])))
-    const a = await loadGame(db, game.id)
-    const b = await loadGame(db, copy!.id)
-    expect(b.game.config).toEqual(config)
-    expect(comparableState(b.head.state)).toBe(comparableState(a.head.state))
-    expect(b.head).toMatchObject({ redo: a.head.redo, nextSeq: a.head.nextSeq, liveActions: a.head.liveActions, entryCount: a.head.entryCount })
-    expect(strip(await allEntries(db, copy!.id))).toEqual(strip(await allEntries(db, game.id)))
-  })
+  it.each([...GAME_TYPES])(
+    '%s: a genuine backup round-trips (export → restore → same config, state, redo stack and entries)',
+    async (type) => {
+      const db = freshDb(false)
+      const { game, config, applied } = await playedGame(db, type)
+      expect(applied, 'a game with actions in it').toBeGreaterThan(1)
+      const [copy] = await restore(db, backupText(await makeBackup(db, [game.id])))
+      const a = await loadGame(db, game.id)
+      const b = await loadGame(db, copy!.id)
+      expect(b.game.config).toEqual(config)
+      expect(comparableState(b.head.state)).toBe(comparableState(a.head.state))
+      expect(b.head).toMatchObject({
+        redo: a.head.redo,
+        nextSeq: a.head.nextSeq,
+        liveActions: a.head.liveActions,
+        entryCount: a.head.entryCount,
+      })
+      expect(strip(await allEntries(db, copy!.id))).toEqual(strip(await allEntries(db, game.id)))
+    },
+  )
 })

@@ -6,16 +6,38 @@ import { SCHEMA_VERSION, TischbankDb } from '@/db/schema'
 import { freePlayModule } from '@/domain/games/freePlay/module'
 
 /** The stores of this build's schema, and a newer schema than this build's (another tab's newer app). */
-const STORES = { games: 'id, updatedAt', heads: 'gameId', entries: 'id, [gameId+seq], [gameId+live+seq]', pages: '[gameId+first], [gameId+lastLive]', boards: 'id, updatedAt', decks: 'id, updatedAt' }
+const STORES = {
+  games: 'id, updatedAt',
+  heads: 'gameId',
+  entries: 'id, [gameId+seq], [gameId+live+seq]',
+  pages: '[gameId+first], [gameId+lastLive]',
+  boards: 'id, updatedAt',
+  decks: 'id, updatedAt',
+}
 const NEWER = SCHEMA_VERSION + 1
 
 /** Settles `p` or says "pending" after `ms`: a read that waits for ever fails the test instead of hanging it. */
-async function settle<T>(p: Promise<T>, ms = 2000): Promise<{ ok: true; value: T } | { ok: false; error: unknown } | 'pending'> {
-  return Promise.race([p.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error })), new Promise<'pending'>((r) => setTimeout(() => r('pending'), ms))])
+async function settle<T>(
+  p: Promise<T>,
+  ms = 2000,
+): Promise<{ ok: true; value: T } | { ok: false; error: unknown } | 'pending'> {
+  return Promise.race([
+    p.then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    ),
+    new Promise<'pending'>((r) => setTimeout(() => r('pending'), ms)),
+  ])
 }
 
 const config = freePlayModule.parseConfig({ players: ['Anna', 'Ben'], options: { startingCapital: 1500, salary: 200 } })
-const salary = (db: TischbankDb, id: string) => commitAction(db, id, (s) => freePlayModule.plan(s as never, { type: 'salary', player: 'Anna' }, config), freePlayModule.admitOptions(config))
+const salary = (db: TischbankDb, id: string) =>
+  commitAction(
+    db,
+    id,
+    (s) => freePlayModule.plan(s as never, { type: 'salary', player: 'Anna' }, config),
+    freePlayModule.admitOptions(config),
+  )
 
 afterEach(() => setDb(undefined))
 
@@ -56,7 +78,13 @@ describe('a blocked upgrade (another tab opens a newer schema)', () => {
     const db = new TischbankDb('upgrade', { indexedDB: factory, IDBKeyRange })
     setDb(db)
     const m = freePlayModule
-    const g = await createGame(db, { name: 'Two tabs', config, initial: m.initialState(config), setup: m.setupDrafts(config, Math.random), admitOptions: m.admitOptions(config) })
+    const g = await createGame(db, {
+      name: 'Two tabs',
+      config,
+      initial: m.initialState(config),
+      setup: m.setupDrafts(config, Math.random),
+      admitOptions: m.admitOptions(config),
+    })
     await salary(db, g.id)
     const lost: string[] = []
     db.onLost(() => lost.push('lost'))

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { contrastRatio, isHexColor, OKABE_ITO, relativeLuminance, textColorOn } from '@/domain/color'
 
-const hex = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 })).map(([r, g, b]) => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`)
+const hex = fc
+  .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+  .map(([r, g, b]) => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`)
 
 describe('colours of marks and chips', () => {
   it('accepts #rrggbb only (no names, no short form, nothing after it)', () => {
     expect(isHexColor('#0072b2')).toBe(true)
     expect(isHexColor('#0072B2')).toBe(true)
-    for (const bad of ['red', '#07b', '#0072b2;background:url(x)', '0072b2', '#0072b2ff', '', null, 7]) expect(isHexColor(bad)).toBe(false)
+    for (const bad of ['red', '#07b', '#0072b2;background:url(x)', '0072b2', '#0072b2ff', '', null, 7])
+      expect(isHexColor(bad)).toBe(false)
   })
 
   it('computes WCAG luminance and contrast: black on white is 21:1, a colour on itself 1:1', () => {
@@ -36,7 +39,9 @@ describe('colours of marks and chips', () => {
         const fg = textColorOn(bg)
         expect(contrastRatio(bg, fg)).toBeGreaterThanOrEqual(4.5)
         // and it is the better of the two
-        expect(contrastRatio(bg, fg)).toBeGreaterThanOrEqual(contrastRatio(bg, fg === '#000000' ? '#ffffff' : '#000000'))
+        expect(contrastRatio(bg, fg)).toBeGreaterThanOrEqual(
+          contrastRatio(bg, fg === '#000000' ? '#ffffff' : '#000000'),
+        )
       }),
     )
     for (const c of Object.values(OKABE_ITO)) expect(contrastRatio(c, textColorOn(c))).toBeGreaterThanOrEqual(4.5)

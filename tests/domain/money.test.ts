@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { checkAmount, formatMoney, formatNumber, MAX_AMOUNT, parseAmount, percentOf, typedAmountText } from '@/domain/money'
+import {
+  checkAmount,
+  formatMoney,
+  formatNumber,
+  MAX_AMOUNT,
+  parseAmount,
+  percentOf,
+  typedAmountText,
+} from '@/domain/money'
 import { ruleCode as code } from '../helpers/ruleError'
-
 
 describe('amount input', () => {
   it('accepts digits and locale group separators', () => {
@@ -27,7 +34,11 @@ describe('amount input', () => {
       ['1000000000001', 'amountTooLarge'],
       ['99999999999999999999', 'amountTooLarge'],
     ]
-    for (const [input, expected] of refused) expect(code(() => parseAmount(input)), input).toBe(expected)
+    for (const [input, expected] of refused)
+      expect(
+        code(() => parseAmount(input)),
+        input,
+      ).toBe(expected)
   })
   it('checks amounts given by code', () => {
     expect(code(() => checkAmount(1.5))).toBe('amountDecimal')
@@ -42,14 +53,33 @@ describe('amount input: a separator only where it groups thousands (issue 38)', 
   it('in English: "1,500" is 1500; "1,5", "2,50", ",5", "1.500" and "15,00" are refused as decimals', () => {
     expect(parseAmount('1,500', MAX_AMOUNT, 'en')).toBe(1500)
     expect(parseAmount('12,345,678', MAX_AMOUNT, 'en')).toBe(12345678)
-    for (const s of ['1,5', '2,50', ',5', '1.500', '15,00', '0,500', '1,5000', '1,500.', '1,,500', '1,500,00', '1234,567', ',500'])
-      expect(code(() => parseAmount(s, MAX_AMOUNT, 'en')), s).toBe('amountDecimal')
+    for (const s of [
+      '1,5',
+      '2,50',
+      ',5',
+      '1.500',
+      '15,00',
+      '0,500',
+      '1,5000',
+      '1,500.',
+      '1,,500',
+      '1,500,00',
+      '1234,567',
+      ',500',
+    ])
+      expect(
+        code(() => parseAmount(s, MAX_AMOUNT, 'en')),
+        s,
+      ).toBe('amountDecimal')
   })
   it('in German: "1.500" is 1500; "1,500", "1,5" and "1.5" are refused as decimals', () => {
     expect(parseAmount('1.500', MAX_AMOUNT, 'de')).toBe(1500)
     expect(parseAmount('1.500.000', MAX_AMOUNT, 'de')).toBe(1500000)
     for (const s of ['1,500', '1,5', '1.5', '2.50', '.5', '1.500,00'])
-      expect(code(() => parseAmount(s, MAX_AMOUNT, 'de')), s).toBe('amountDecimal')
+      expect(
+        code(() => parseAmount(s, MAX_AMOUNT, 'de')),
+        s,
+      ).toBe('amountDecimal')
   })
   it('spaces group thousands only where they group correctly', () => {
     expect(parseAmount('2 500', MAX_AMOUNT, 'en')).toBe(2500)
@@ -57,13 +87,19 @@ describe('amount input: a separator only where it groups thousands (issue 38)', 
   })
   it('property: every amount the locale writes reads back as itself', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: MAX_AMOUNT }), fc.constantFrom('en', 'de', 'en-US', 'de-DE'), (n, locale) => {
-        expect(parseAmount(formatNumber(n, locale), MAX_AMOUNT, locale)).toBe(n)
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: MAX_AMOUNT }),
+        fc.constantFrom('en', 'de', 'en-US', 'de-DE'),
+        (n, locale) => {
+          expect(parseAmount(formatNumber(n, locale), MAX_AMOUNT, locale)).toBe(n)
+        },
+      ),
     )
   })
-  it('property: a text with a dot or comma is read only when it is the locale\'s grouping of the same number', () => {
-    const text = fc.array(fc.constantFrom('0', '1', '2', '5', '9', ',', '.'), { minLength: 1, maxLength: 12 }).map((a) => a.join(''))
+  it("property: a text with a dot or comma is read only when it is the locale's grouping of the same number", () => {
+    const text = fc
+      .array(fc.constantFrom('0', '1', '2', '5', '9', ',', '.'), { minLength: 1, maxLength: 12 })
+      .map((a) => a.join(''))
     fc.assert(
       fc.property(text, fc.constantFrom('en', 'de'), (s, locale) => {
         let n: number | null = null

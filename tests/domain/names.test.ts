@@ -27,11 +27,14 @@ describe('the one name rule', () => {
   })
 
   it('refuses a name of only invisible or filler characters: a name has a visible letter, digit or symbol (issue 38)', () => {
-    for (const n of ['\u200d', '\u3164', '\u2800', '\u2800\u2800', '\u115f\u1160', '\ufe0f', '\u034f', '\u0301', '---']) expectRuleError(() => cleanName(n, { ...RULE, max: 24 }), 'xInvalid')
+    for (const n of ['\u200d', '\u3164', '\u2800', '\u2800\u2800', '\u115f\u1160', '\ufe0f', '\u034f', '\u0301', '---'])
+      expectRuleError(() => cleanName(n, { ...RULE, max: 24 }), 'xInvalid')
   })
   it('refuses a joiner, filler or selector inside a name, keeps them inside emoji sequences (issue 38)', () => {
-    for (const n of ['Anna\u200d', 'An\u3164na', 'Ann\u2800', 'A\ufe0fnna']) expectRuleError(() => cleanName(n, { ...RULE, max: 24 }), 'xInvalid')
-    for (const n of ['👩\u200d🚀', '👩🏽\u200d🚀', '❤\ufe0f', '❤\ufe0f\u200d🔥', 'Zoë', '7', 'Ａｎｎａ']) expect(cleanName(n, { ...RULE, max: 24 })).toBe(n)
+    for (const n of ['Anna\u200d', 'An\u3164na', 'Ann\u2800', 'A\ufe0fnna'])
+      expectRuleError(() => cleanName(n, { ...RULE, max: 24 }), 'xInvalid')
+    for (const n of ['👩\u200d🚀', '👩🏽\u200d🚀', '❤\ufe0f', '❤\ufe0f\u200d🔥', 'Zoë', '7', 'Ａｎｎａ'])
+      expect(cleanName(n, { ...RULE, max: 24 })).toBe(n)
   })
   it('two names that look the same are the same: invisible characters and compatibility forms folded (issue 38)', () => {
     expect(nameKey('Anna\u200d')).toBe(nameKey('Anna'))
@@ -39,7 +42,7 @@ describe('the one name rule', () => {
     expect(nameKey('Ａｎｎａ')).toBe(nameKey('Anna'))
     expect(nameKey('Anna\u2800')).toBe(nameKey('Anna'))
   })
-  it('the form\'s name fields and the name rules agree: a game name 40 characters, a player name 24 (issue 38)', () => {
+  it("the form's name fields and the name rules agree: a game name 40 characters, a player name 24 (issue 38)", () => {
     expect(GAME_NAME.max).toBe(GAME_NAME_MAX)
     expect(PLAYER_NAME.max).toBe(NAME_MAX)
     expect(NAME_MAX).toBe(24)

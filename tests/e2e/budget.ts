@@ -48,7 +48,15 @@ export function recordFlow(action: string, taps: readonly Locator[], budget: str
   } catch {
     file = undefined // called outside a test
   }
-  const record: FlowRecord = { action, taps: taps.length, budget, at: new Date().toISOString(), ...extra, file, run: process.env.TAPS_RUN }
+  const record: FlowRecord = {
+    action,
+    taps: taps.length,
+    budget,
+    at: new Date().toISOString(),
+    ...extra,
+    file,
+    run: process.env.TAPS_RUN,
+  }
   mkdirSync('bench/out', { recursive: true })
   appendFileSync('bench/out/taps.jsonl', `${JSON.stringify(record)}\n`)
 }

@@ -22,8 +22,26 @@ export interface Session {
 
 /** Starts Chromium on `profile` (remote debugging on `port`) and connects to its first page. */
 export async function launch(profile: string, port: number): Promise<Session> {
-  const proc = spawn(executablePath, [...chromiumArgs, `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', 'about:blank'], { stdio: 'ignore', detached: true })
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.status).catch(() => 0)), { timeout: 20_000 }).toBe(200)
+  const proc = spawn(
+    executablePath,
+    [
+      ...chromiumArgs,
+      `--user-data-dir=${profile}`,
+      `--remote-debugging-port=${port}`,
+      '--remote-debugging-address=127.0.0.1',
+      'about:blank',
+    ],
+    { stdio: 'ignore', detached: true },
+  )
+  await expect
+    .poll(
+      async () =>
+        await fetch(`http://127.0.0.1:${port}/json/version`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 20_000 },
+    )
+    .toBe(200)
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   const context = browser.contexts()[0]!
   const page = context.pages()[0] ?? (await context.newPage())
@@ -118,9 +136,18 @@ export async function dump(page: Page): Promise<Dump> {
           tx.oncomplete = () => {
             // a page's entries are its backup text (schema version 3), with its ids unless derived (<gameId>.<seq base 36>)
             const paged = (p.result as { gameId: string; json: string; ids?: string[] }[]).flatMap((page) =>
-              (JSON.parse(page.json) as Omit<StoredEntry, 'live' | 'id' | 'gameId'>[]).map((x, i) => ({ ...x, id: page.ids?.[i] ?? `${page.gameId}.${x.seq.toString(36).padStart(8, '0')}`, gameId: page.gameId, live: x.isUndone ? 0 : 1 })),
+              (JSON.parse(page.json) as Omit<StoredEntry, 'live' | 'id' | 'gameId'>[]).map((x, i) => ({
+                ...x,
+                id: page.ids?.[i] ?? `${page.gameId}.${x.seq.toString(36).padStart(8, '0')}`,
+                gameId: page.gameId,
+                live: x.isUndone ? 0 : 1,
+              })),
             )
-            resolve({ games: g.result as Dump['games'], heads: h.result as Dump['heads'], entries: [...paged, ...(e.result as Dump['entries'])] })
+            resolve({
+              games: g.result as Dump['games'],
+              heads: h.result as Dump['heads'],
+              entries: [...paged, ...(e.result as Dump['entries'])],
+            })
             db.close()
           }
           tx.onerror = () => reject(tx.error)
@@ -150,7 +177,10 @@ export function expectWhole(d: Dump, gameId: string): void {
   expect(entries.find((e, i) => e.seq !== i + 1)?.seq, 'a gap in the sequence numbers').toBeUndefined()
   expect(head!.nextSeq).toBe(entries.length + 1)
   expect(head!.entryCount).toBe(entries.length)
-  expect(entries.find((e) => e.live !== (e.isUndone ? 0 : 1))?.seq, 'an entry whose live flag is not !isUndone').toBeUndefined()
+  expect(
+    entries.find((e) => e.live !== (e.isUndone ? 0 : 1))?.seq,
+    'an entry whose live flag is not !isUndone',
+  ).toBeUndefined()
   const live = entries.filter((e) => !e.isUndone)
   expect(head!.liveActions).toBe(live.filter((e) => !e.isSetup).length)
   const balances: Record<string, number> = { ...head!.initial.balances }
@@ -190,7 +220,10 @@ export interface Log {
 
 export function logOf(d: Dump, gameId: string): Log {
   const { head, entries } = gameOf(d, gameId)
-  return { entries: entries.map((e) => ({ seq: e.seq, kind: e.kind, live: !e.isUndone, setup: e.isSetup })), redo: [...head!.redo] }
+  return {
+    entries: entries.map((e) => ({ seq: e.seq, kind: e.kind, live: !e.isUndone, setup: e.isSetup })),
+    redo: [...head!.redo],
+  }
 }
 
 /** The log after one tap (RULES.md: one action = one entry = one undo step; a new action clears redo). */
@@ -234,7 +267,10 @@ export async function snapshot(page: Page): Promise<ScreenSnapshot> {
   const balances = await page.getByRole('button', { name: /^Balance of / }).elementHandles()
   return page.evaluate(
     ([ol, ...buttons]) => ({
-      rows: [...ol!.children].map((li) => ({ seq: Number((li as HTMLElement).dataset.seq), undone: li.classList.contains('undone') })),
+      rows: [...ol!.children].map((li) => ({
+        seq: Number((li as HTMLElement).dataset.seq),
+        undone: li.classList.contains('undone'),
+      })),
       balances: Object.fromEntries(
         buttons.map((b) => {
           const m = /^Balance of (.+): (.+)$/.exec((b as Element).getAttribute('aria-label') ?? '')
@@ -251,7 +287,11 @@ export function matchingPrefixes(logs: readonly Log[], screen: ScreenSnapshot): 
   const out: number[] = []
   logs.forEach((log, k) => {
     const newest = [...log.entries].reverse().slice(0, screen.rows.length)
-    if (newest.length === screen.rows.length && newest.every((e, i) => e.seq === screen.rows[i]!.seq && e.live === !screen.rows[i]!.undone)) out.push(k)
+    if (
+      newest.length === screen.rows.length &&
+      newest.every((e, i) => e.seq === screen.rows[i]!.seq && e.live === !screen.rows[i]!.undone)
+    )
+      out.push(k)
   })
   return out
 }
@@ -260,7 +300,8 @@ export function matchingPrefixes(logs: readonly Log[], screen: ScreenSnapshot): 
 export function balancesOf(log: Log, d: Dump, gameId: string): Record<string, number> {
   const { game, head, entries } = gameOf(d, gameId)
   const b: Record<string, number> = { ...head!.initial.balances }
-  for (const e of log.entries) if (e.live) for (const p of entries[e.seq - 1]!.postings) b[p.account] = (b[p.account] ?? 0) + p.amount
+  for (const e of log.entries)
+    if (e.live) for (const p of entries[e.seq - 1]!.postings) b[p.account] = (b[p.account] ?? 0) + p.amount
   return Object.fromEntries(game!.config.players.map((p) => [p.name, b[p.id] ?? 0]))
 }
 

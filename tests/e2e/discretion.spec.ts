@@ -3,7 +3,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { DiscretionPage } from './pages/DiscretionPage'
 import { recordFlow, tapEach } from './budget'
 
-test('Discretion: demo board, buildings for two players, Housing Rent paid to every owner in 2 taps, undone', async ({ page }) => {
+test('Discretion: demo board, buildings for two players, Housing Rent paid to every owner in 2 taps, undone', async ({
+  page,
+}) => {
   const d = new DiscretionPage(page)
   await d.newGame('Discretion night', ['Anna', 'Ben'])
   await d.expectBalance('Anna', '€2,500,000')
@@ -30,7 +32,9 @@ test('Discretion: demo board, buildings for two players, Housing Rent paid to ev
   await expect(page.getByTestId('active-player')).toHaveText("Anna's turn")
   await expect(page.getByRole('region', { name: 'Build-only round' })).toBeHidden()
   await d.build(2, 3, 'Offices')
-  await expect(d.square(1, 3)).toHaveAccessibleName('Abbey Fields, north-east square, Anna, Housing (1 acre), rent €200,000')
+  await expect(d.square(1, 3)).toHaveAccessibleName(
+    'Abbey Fields, north-east square, Anna, Housing (1 acre), rent €200,000',
+  )
   await expect(d.square(1, 4)).toHaveAccessibleName(/Shops \(2 acres\), rent €200,000$/)
   await expect(d.square(2, 4)).toHaveAccessibleName(/Shops \(2 acres\), rent €200,000$/)
   await d.expectBalance('Anna', '€500,000')
@@ -42,7 +46,12 @@ test('Discretion: demo board, buildings for two players, Housing Rent paid to ev
   await tapEach(card.slice(0, 1))
   await expect(d.line(sheet, 'Anna')).toContainText('receives €200,000')
   await expect(d.line(sheet, 'Ben')).toContainText('nothing')
-  expect(await new AxeBuilder({ page }).include('[role="dialog"]').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([])
+  expect(
+    await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .analyze()
+      .then((r) => r.violations.map((v) => v.id)),
+  ).toEqual([])
   await tapEach(card.slice(1))
   await expect(sheet).toBeHidden()
   await d.expectBalance('Anna', '€700,000')
@@ -59,5 +68,13 @@ test('Discretion: demo board, buildings for two players, Housing Rent paid to ev
   await expect(page.getByTestId('active-player')).toHaveText("Anna's turn")
 
   const axe = await new AxeBuilder({ page }).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+  expect(
+    axe.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([])
 })

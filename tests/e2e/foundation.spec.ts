@@ -61,10 +61,32 @@ test('German UI follows the browser language and formats amounts', async ({ brow
 test('works offline with the server stopped: the game is intact and a new payment works', async ({ browser }) => {
   // a server of its own, beside the one of the config (E2E_PORT), so it can be stopped
   const port = Number(process.env.E2E_PORT ?? 4183) + 10
-  const server: ChildProcess = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', process.env.E2E_DIST ?? 'dist'], { stdio: 'ignore', detached: true })
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--outDir',
+      process.env.E2E_DIST ?? 'dist',
+    ],
+    { stdio: 'ignore', detached: true },
+  )
   try {
     const base = `http://127.0.0.1:${port}`
-    await expect.poll(async () => (await fetch(base).then((r) => r.status).catch(() => 0)), { timeout: 20_000 }).toBe(200)
+    await expect
+      .poll(
+        async () =>
+          await fetch(base)
+            .then((r) => r.status)
+            .catch(() => 0),
+        { timeout: 20_000 },
+      )
+      .toBe(200)
     const ctx = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, baseURL: base })
     const page = await ctx.newPage()
     const app = new AppPage(page)
@@ -76,7 +98,15 @@ test('works offline with the server stopped: the game is intact and a new paymen
     await app.newFreePlay('Offline game', ['Anna', 'Ben', 'Cem'])
     await app.pay('Anna', 'Ben', '100')
     process.kill(-server.pid!, 'SIGKILL')
-    await expect.poll(async () => (await fetch(base).then((r) => r.status).catch(() => 0)), { timeout: 10_000 }).toBe(0)
+    await expect
+      .poll(
+        async () =>
+          await fetch(base)
+            .then((r) => r.status)
+            .catch(() => 0),
+        { timeout: 10_000 },
+      )
+      .toBe(0)
     await page.reload()
     await app.expectBalance('Anna', '€1,400')
     await app.expectBalance('Ben', '€1,600')
@@ -94,7 +124,9 @@ test('works offline with the server stopped: the game is intact and a new paymen
   }
 })
 
-test('a player who leaves the table is out: cash back to the bank, no payments, undo brings him back', async ({ page }) => {
+test('a player who leaves the table is out: cash back to the bank, no payments, undo brings him back', async ({
+  page,
+}) => {
   const app = new AppPage(page)
   await app.gotoHome()
   await app.newFreePlay('Leaving', ['Anna', 'Ben', 'Cem'])
@@ -124,7 +156,9 @@ test('the snackbar names each action and its own Undo reverts it', async ({ page
   await expect(page.getByRole('status')).toContainText('Undone: Anna paid €200 to Bank')
 })
 
-test('the start screen lists games and renames, duplicates as a fresh start, and deletes after naming the game', async ({ page }) => {
+test('the start screen lists games and renames, duplicates as a fresh start, and deletes after naming the game', async ({
+  page,
+}) => {
   const app = new AppPage(page)
   await app.gotoHome()
   await app.newFreePlay('Sunday', ['Anna', 'Ben'])

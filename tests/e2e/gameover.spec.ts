@@ -16,7 +16,9 @@ const axe = (page: Page, include?: string) => {
   return (include ? builder.include(include) : builder).analyze().then((r) => r.violations.map((v) => v.id))
 }
 
-test('free play to one player left: the notice, the game-over ranking and breakdown, the summary downloaded; undo takes the end back', async ({ page }) => {
+test('free play to one player left: the notice, the game-over ranking and breakdown, the summary downloaded; undo takes the end back', async ({
+  page,
+}) => {
   // the download fallback, as on a desktop browser: no Web Share
   await page.addInitScript(() => {
     Reflect.deleteProperty(Navigator.prototype, 'share')
@@ -31,7 +33,10 @@ test('free play to one player left: the notice, the game-over ranking and breakd
     // while two players are in, the game goes on: no notice
     await expect(notice).toHaveCount(0)
     await page.getByRole('button', { name: `Remove ${name} from the game` }).click()
-    await page.getByRole('dialog', { name: `Remove ${name} from the game` }).getByRole('button', { name: 'Confirm' }).click()
+    await page
+      .getByRole('dialog', { name: `Remove ${name} from the game` })
+      .getByRole('button', { name: 'Confirm' })
+      .click()
     await expect(app.balance(name)).toContainText('out of the game')
   }
   await expect(notice).toContainText('Only Anna is left and wins the game.')
@@ -47,7 +52,10 @@ test('free play to one player left: the notice, the game-over ranking and breakd
   await expect(places.nth(1).getByRole('heading')).toHaveText('2. Ben €0 out')
   await expect(places.nth(2).getByRole('heading')).toHaveText('2. Cem €0 out')
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Share the result' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Share the result' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^last-one-standing-result-\d{4}-\d\d-\d\d\.txt$/)
   const text = await readFile(await download.path(), 'utf8')
   expect(text).toMatch(
@@ -55,7 +63,10 @@ test('free play to one player left: the notice, the game-over ranking and breakd
   )
   await expect(page.getByRole('status').filter({ hasText: 'Saved as' })).toContainText(download.suggestedFilename())
   // the same as an image (canvas, no network): a PNG
-  const [image] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save as image' }).click()])
+  const [image] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save as image' }).click(),
+  ])
   expect(image.suggestedFilename()).toMatch(/^last-one-standing-result-\d{4}-\d\d-\d\d\.png$/)
   const png = await readFile(await image.path())
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
@@ -70,7 +81,9 @@ test('free play to one player left: the notice, the game-over ranking and breakd
   await expect(notice).toHaveCount(0)
 })
 
-test('Discretion: the charts page fills the phone with net assets from the start after setup; the standings break them down', async ({ page }) => {
+test('Discretion: the charts page fills the phone with net assets from the start after setup; the standings break them down', async ({
+  page,
+}) => {
   const d = new DiscretionPage(page)
   await page.goto('/welcome')
   await d.tryDemo('Discretion')
@@ -81,7 +94,11 @@ test('Discretion: the charts page fills the phone with net assets from the start
   await expect(chart).toBeVisible()
   const rows = page.getByRole('table', { name: 'Net assets over the game' }).getByRole('row')
   // header, the start (the starting money, not 0) and the auction: cash 1,500,000 + land 1,100,000
-  await expect(rows).toHaveText([/^Entry.*Anna.*Ben.*Cem$/, 'No. 0$2,500,000$2,500,000$2,500,000', /^No\. \d+\$2,600,000\$2,500,000\$2,500,000$/])
+  await expect(rows).toHaveText([
+    /^Entry.*Anna.*Ben.*Cem$/,
+    'No. 0$2,500,000$2,500,000$2,500,000',
+    /^No\. \d+\$2,600,000\$2,500,000\$2,500,000$/,
+  ])
   // the page is the viewport: no scrolling, the chart takes most of it
   const fit = await page.evaluate(() => ({ scroll: document.documentElement.scrollHeight, height: window.innerHeight }))
   expect(fit.scroll).toBeLessThanOrEqual(fit.height)
@@ -89,12 +106,19 @@ test('Discretion: the charts page fills the phone with net assets from the start
 
   expect(await axe(page)).toEqual([])
   await page.getByRole('radio', { name: 'Cash' }).click()
-  await expect(page.getByRole('table', { name: 'Balances over the game' }).getByRole('row').last()).toHaveText(/\$1,500,000\$2,500,000\$2,500,000$/)
+  await expect(page.getByRole('table', { name: 'Balances over the game' }).getByRole('row').last()).toHaveText(
+    /\$1,500,000\$2,500,000\$2,500,000$/,
+  )
 
   await page.getByRole('link', { name: 'Final standings' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Final standings' })).toBeVisible()
   await expect(page.getByText('The game goes on: these are the standings as they are now.')).toBeVisible()
   const places = page.getByRole('list', { name: 'Standings' }).locator(':scope > li')
   await expect(places.getByRole('heading')).toHaveText(['1. Anna $2,600,000', '2. Ben $2,500,000', '2. Cem $2,500,000'])
-  await expect(places.nth(0).locator('.part')).toHaveText(['Cash$1,500,000', 'Land$1,100,000', 'Buildings$0', 'Loans$0'])
+  await expect(places.nth(0).locator('.part')).toHaveText([
+    'Cash$1,500,000',
+    'Land$1,100,000',
+    'Buildings$0',
+    'Loans$0',
+  ])
 })

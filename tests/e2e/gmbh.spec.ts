@@ -27,7 +27,9 @@ const TAP_BUDGET = 40
 
 test.describe.configure({ timeout: 120_000 })
 
-test('GmbH: deck set up once, 4 players, 3 rounds with an undo, totals, ranking and the tap budget of a round', async ({ page }, testInfo) => {
+test('GmbH: deck set up once, 4 players, 3 rounds with an undo, totals, ranking and the tap budget of a round', async ({
+  page,
+}, testInfo) => {
   const g = new GmbhPage(page)
   /** A full-page screenshot kept as a test artefact for review. */
   const snap = async (name: string) => {
@@ -58,7 +60,9 @@ test('GmbH: deck set up once, 4 players, 3 rounds with an undo, totals, ranking 
   expect(taps.length).toBeLessThanOrEqual(TAP_BUDGET)
   await g.scoreRound(1, round1)
   // issue 12: a score pad's snackbar scores points (every player's), it pays nobody
-  await expect(page.getByRole('status').filter({ hasText: 'Round 1: Anna +25, Ben +18, Cem +22, Dana +10' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Round 1: Anna +25, Ben +18, Cem +22, Dana +10' }),
+  ).toBeVisible()
   await g.expectTotal('Anna', 25)
   await g.expectTotal('Ben', 18)
   await g.expectTotal('Cem', 22)
@@ -78,17 +82,25 @@ test('GmbH: deck set up once, 4 players, 3 rounds with an undo, totals, ranking 
   // round 2 again, now Cem stopped: the preview shows every scoring line before confirming
   await page.getByRole('button', { name: 'Score round 2', exact: true }).click()
   const form = g.entry(2)
-  await form.getByRole('radiogroup', { name: 'Middle card (bankrupt company)' }).getByRole('radio', { name: 'Chip AG', exact: true }).click()
+  await form
+    .getByRole('radiogroup', { name: 'Middle card (bankrupt company)' })
+    .getByRole('radio', { name: 'Chip AG', exact: true })
+    .click()
   await form.getByRole('radiogroup', { name: 'Called Stopp' }).getByRole('radio', { name: 'Cem', exact: true }).click()
   for (const [player, hand] of Object.entries(HANDS)) {
     for (const [company, n] of Object.entries(hand)) {
-      await form.getByRole('group', { name: `Companies in the hand of ${player}` }).getByRole('button', { name: company, exact: true }).click()
+      await form
+        .getByRole('group', { name: `Companies in the hand of ${player}` })
+        .getByRole('button', { name: company, exact: true })
+        .click()
       await form.getByRole('radio', { name: `${player}: ${company} ${n} cards`, exact: true }).click()
     }
   }
   // a wrong count is named by the live check, and one tap corrects it
   await form.getByRole('radio', { name: 'Ben: Glotz TV AG 4 cards', exact: true }).click()
-  await expect(form.getByRole('alert').first()).toContainText('Glotz TV AG does not add up: 8 cards entered with the middle card, the company has 7. 1 too many.')
+  await expect(form.getByRole('alert').first()).toContainText(
+    'Glotz TV AG does not add up: 8 cards entered with the middle card, the company has 7. 1 too many.',
+  )
   await form.getByRole('radio', { name: 'Ben: Glotz TV AG 3 cards', exact: true }).click()
   await expect(form.getByRole('alert')).toHaveCount(0)
   await form.getByRole('button', { name: /^Fill in the last player/ }).click()
@@ -113,7 +125,12 @@ test('GmbH: deck set up once, 4 players, 3 rounds with an undo, totals, ranking 
   await expect(footer).toContainText('leader')
 
   const ranking = await g.showRanking()
-  await expect(ranking.getByRole('listitem')).toHaveText([/^1\.\s*Cem\s*49 points/, /^2\.\s*Anna\s*45 points/, /^3\.\s*Ben\s*31 points/, /^4\.\s*Dana\s*20 points/])
+  await expect(ranking.getByRole('listitem')).toHaveText([
+    /^1\.\s*Cem\s*49 points/,
+    /^2\.\s*Anna\s*45 points/,
+    /^3\.\s*Ben\s*31 points/,
+    /^4\.\s*Dana\s*20 points/,
+  ])
   await expect(ranking.getByRole('listitem').first()).toContainText('Winner')
   await expect(page.getByRole('img', { name: 'Running totals per round' })).toBeVisible()
   // the chart's data as a table for screen readers: running totals per round
@@ -170,7 +187,8 @@ test('GmbH: a saved deck is offered again; a custom deck shows a warning', async
   await saved.getByRole('radio', { name: /New deck/ }).click()
   await g.deckGroup().getByLabel('Custom deck').check()
   await expect(g.deckGroup().getByText(/Custom deck: 9 companies with 65 cards/)).toBeVisible()
-  for (let i = 3; i <= 9; i++) await g.deckGroup().getByLabel(`Name of company ${i}`, { exact: true }).fill(`Firma ${i}`)
+  for (let i = 3; i <= 9; i++)
+    await g.deckGroup().getByLabel(`Name of company ${i}`, { exact: true }).fill(`Firma ${i}`)
   await g.deckGroup().getByRole('textbox', { name: 'Cards of company 9', exact: true }).fill('8')
   await expect(g.deckGroup().getByText(/Custom deck: 9 companies with 66 cards/)).toBeVisible()
   await g.setPlayers(['Anna', 'Ben'])
@@ -193,7 +211,10 @@ test('GmbH: setup, score pad and round entry have no axe violations', async ({ p
   expect(pad.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   await page.getByRole('button', { name: 'Score round 2', exact: true }).click()
   const form = g.entry(2)
-  await form.getByRole('group', { name: 'Companies in the hand of Anna' }).getByRole('button', { name: 'Glotz TV AG', exact: true }).click()
+  await form
+    .getByRole('group', { name: 'Companies in the hand of Anna' })
+    .getByRole('button', { name: 'Glotz TV AG', exact: true })
+    .click()
   const entry = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
   expect(entry.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })

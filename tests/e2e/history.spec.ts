@@ -63,7 +63,13 @@ test('a file that is not a backup is refused with a clear message and changes no
   await app.gotoHome()
   await app.newFreePlay('Keep me', ['Anna', 'Ben'])
   await app.gotoHome()
-  await page.getByLabel('Backup file to import').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"tischbank-backup","version":1,"games":[') })
+  await page
+    .getByLabel('Backup file to import')
+    .setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format":"tischbank-backup","version":1,"games":['),
+    })
   await expect(page.getByRole('alert')).toContainText('incomplete')
   await expect(page.getByRole('link', { name: 'Resume Keep me' })).toHaveCount(1)
   void history
@@ -86,7 +92,9 @@ test('statement and charts of a game', async ({ page }) => {
   await expect(table.getByRole('columnheader')).toHaveCount(5)
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveCount(5)
   await expect(table.getByRole('columnheader', { name: 'Balance' })).toBeVisible()
-  expect(await page.getByRole('region', { name: 'Statement of Anna' }).evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
+  expect(
+    await page.getByRole('region', { name: 'Statement of Anna' }).evaluate((el) => el.scrollWidth - el.clientWidth),
+  ).toBe(0)
   await page.getByLabel('Account').selectOption({ label: 'Ben' })
   await expect(page.getByRole('heading', { name: 'Statement of Ben' })).toBeVisible()
   await page.getByRole('link', { name: 'Back' }).click()

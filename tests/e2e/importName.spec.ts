@@ -17,7 +17,9 @@ test('a game imported beside itself is named "… (imported <date>)"; the origin
   const path = (await backup.path())!
   await app.gotoHome()
   await history.importBackup(path)
-  const date = await page.evaluate(() => new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short' }).format(Date.now()))
+  const date = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short' }).format(Date.now()),
+  )
   await expect(page.getByRole('status').filter({ hasText: `Imported 1 game: Twice (imported ${date}).` })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Resume Twice', exact: true })).toHaveCount(1)
   await expect(page.getByRole('link', { name: `Resume Twice (imported ${date})` })).toHaveCount(1)
@@ -31,13 +33,39 @@ test('a backup with junk in the game data is refused in words: the game, the ent
     version: 1,
     games: [
       {
-        game: { name: 'Pad', type: 'freePlay', config: { type: 'freePlay', players: [{ id: 'p1', name: 'Anna', color: '#d32f2f' }, { id: 'p2', name: 'Ben', color: '#1976d2' }], currency: '€', options: {} }, createdAt: 1, updatedAt: 1 },
+        game: {
+          name: 'Pad',
+          type: 'freePlay',
+          config: {
+            type: 'freePlay',
+            players: [
+              { id: 'p1', name: 'Anna', color: '#d32f2f' },
+              { id: 'p2', name: 'Ben', color: '#1976d2' },
+            ],
+            currency: '€',
+            options: {},
+          },
+          createdAt: 1,
+          updatedAt: 1,
+        },
         redo: [],
-        entries: [{ seq: 1, ts: 1, kind: 'payment', postings: [], effects: [{ path: ['junk'], from: null, to: 42 }], isSetup: false, isUndone: false }],
+        entries: [
+          {
+            seq: 1,
+            ts: 1,
+            kind: 'payment',
+            postings: [],
+            effects: [{ path: ['junk'], from: null, to: 42 }],
+            isSetup: false,
+            isUndone: false,
+          },
+        ],
       },
     ],
   }
-  await page.getByLabel('Backup file to import').setInputFiles({ name: 'pad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) })
+  await page
+    .getByLabel('Backup file to import')
+    .setInputFiles({ name: 'pad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) })
   const alert = page.getByRole('alert')
   await expect(alert).toContainText('Entry 1 of “Pad”')
   await expect(alert).toContainText('“junk” cannot be 42')

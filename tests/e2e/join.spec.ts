@@ -71,8 +71,12 @@ async function table(browser: Browser, n: Names, whole: boolean) {
   // the bank's actions show on the phone within 1 s, whole: a payment, salary, an undo, a redo
   await step(bank, phone, n, player, () => bankPay(bank, n, 'Anna', player, '120'))
   await step(bank, phone, n, player, () => bank.getByRole('button', { name: n.salaryFor('Cem') }).click())
-  await step(bank, phone, n, player, () => bank.locator('.game-bar').getByRole('button', { name: n.undo, exact: true }).click())
-  const afterRedo = await step(bank, phone, n, player, () => bank.locator('.game-bar').getByRole('button', { name: n.redo, exact: true }).click())
+  await step(bank, phone, n, player, () =>
+    bank.locator('.game-bar').getByRole('button', { name: n.undo, exact: true }).click(),
+  )
+  const afterRedo = await step(bank, phone, n, player, () =>
+    bank.locator('.game-bar').getByRole('button', { name: n.redo, exact: true }).click(),
+  )
 
   // a request confirmed: Ben asks to pay Anna €45; the bank confirms; both screens show it booked
   const queue = bank.getByRole('region', { name: n.requestsTitle })
@@ -98,7 +102,10 @@ async function table(browser: Browser, n: Names, whole: boolean) {
 
   // the screenshot set (CI artefacts): the phone's copy screen with its answered requests, at phone and tablet size
   const lang = n === de ? 'de' : 'en'
-  for (const [width, height] of [[390, 844], [1024, 768]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1024, 768],
+  ] as const) {
     await phone.setViewportSize({ width, height })
     await phone.screenshot({ path: `screenshots/${lang}-light-${width}x${height}-copy.png`, fullPage: true })
   }
@@ -147,7 +154,9 @@ async function table(browser: Browser, n: Names, whole: boolean) {
     await connect(bank, phone, n)
     await expectCopyConnected(phone, n)
     await expectFollows(bank, phone, n, player)
-    await step(bank, phone, n, player, () => bank.locator('.game-bar').getByRole('button', { name: n.undo, exact: true }).click())
+    await step(bank, phone, n, player, () =>
+      bank.locator('.game-bar').getByRole('button', { name: n.undo, exact: true }).click(),
+    )
   }
 
   // nothing left 127.0.0.1: every request of both contexts went to the app's origin
@@ -157,10 +166,14 @@ async function table(browser: Browser, n: Names, whole: boolean) {
   await phone.context().close()
 }
 
-test('a phone joins the bank’s game, follows it, asks for payments and catches up after reloads (English)', async ({ browser }) => {
+test('a phone joins the bank’s game, follows it, asks for payments and catches up after reloads (English)', async ({
+  browser,
+}) => {
   await table(browser, en, true)
 })
 
-test('in German: joined, the bank’s actions followed, a request confirmed and one declined, the reloaded phone caught up', async ({ browser }) => {
+test('in German: joined, the bank’s actions followed, a request confirmed and one declined, the reloaded phone caught up', async ({
+  browser,
+}) => {
   await table(browser, de, false)
 })

@@ -4,7 +4,9 @@ import { AppPage } from './pages/AppPage'
 // Issue 38: in English the keypad turned "1,5" into 15 (and "2,50" into 250) and booked it without
 // a word. Typed key by key into the real field, a comma that does not group thousands is refused.
 
-test('"1,5" typed key by key in English is refused as a decimal and books nothing; "1,500" books 1,500', async ({ page }) => {
+test('"1,5" typed key by key in English is refused as a decimal and books nothing; "1,500" books 1,500', async ({
+  page,
+}) => {
   const app = new AppPage(page)
   await app.gotoHome()
   await app.newFreePlay('Comma game', ['Anna', 'Ben'])

@@ -2,7 +2,21 @@ import { test, expect, type Locator, type Page } from '@playwright/test'
 import axe from 'axe-core'
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { pageCheck, scopeMap, type RawFinding } from './layoutCheck'
-import { ALL_SIZES, allScreens, DIALOG, frames, gotoSettled, LANGS, linkedPaths, markCandidates, openLang, routePatterns, walkSizes, type Lang, type Screen } from './walk'
+import {
+  ALL_SIZES,
+  allScreens,
+  DIALOG,
+  frames,
+  gotoSettled,
+  LANGS,
+  linkedPaths,
+  markCandidates,
+  openLang,
+  routePatterns,
+  walkSizes,
+  type Lang,
+  type Screen,
+} from './walk'
 
 /**
  * One walk per language over every screen and every first-level sheet (issue 13 "Fits in both
@@ -35,7 +49,10 @@ const DEMO_NAMES = /\b(?:Anna|Ben|Cem|Dana)\b/g
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 const OWNERS: [RegExp, string][] = [
-  [/views\/GameView|property\/(PropertyPanel|BoardList|SelectedProperty|OwnerDot|GameClock|MoneyBreakdown|SubHead)|discretion\/(DiscretionPanel|DiscretionMap|RankingPanel)|gmbh\/(GmbhPanel|ScoreTable)|ledger\/(UndoRedoBar|PaySheet|BalanceCard)|common\/(BottomSheet|SnackBar)/, 'A'],
+  [
+    /views\/GameView|property\/(PropertyPanel|BoardList|SelectedProperty|OwnerDot|GameClock|MoneyBreakdown|SubHead)|discretion\/(DiscretionPanel|DiscretionMap|RankingPanel)|gmbh\/(GmbhPanel|ScoreTable)|ledger\/(UndoRedoBar|PaySheet|BalanceCard)|common\/(BottomSheet|SnackBar)/,
+    'A',
+  ],
   [/views\/(HistoryView|StatementView)|components\/history\/|ledger\/(HistoryList|AmountKeypad)|useFormat/, 'C'],
   [/views\/ChartsView|GameOver/, 'D'],
 ]
@@ -71,8 +88,12 @@ class Walk {
     if (!(await this.page.evaluate(() => 'axe' in window))) await this.page.evaluate(axe.source)
     const result = await this.page.evaluate(
       ({ dialog, options }) => {
-        const w = window as unknown as { axe: { run: (c: Element | Document, o: unknown) => Promise<{ violations: axe.Result[] }> } }
-        return w.axe.run(dialog ? ([...document.querySelectorAll(dialog)].at(-1) ?? document) : document, options).then((r) => r.violations)
+        const w = window as unknown as {
+          axe: { run: (c: Element | Document, o: unknown) => Promise<{ violations: axe.Result[] }> }
+        }
+        return w.axe
+          .run(dialog ? ([...document.querySelectorAll(dialog)].at(-1) ?? document) : document, options)
+          .then((r) => r.violations)
       },
       { dialog: inDialog ? DIALOG : null, options },
     )
@@ -82,13 +103,21 @@ class Walk {
   /** axe on the page (or the open sheet) at 390 px: all rules light in German, contrast dark in English. */
   async axeCheck(what: string, inDialog: boolean) {
     await this.time('axe', async () => {
-      const line = (theme: string) => (v: axe.Result) => `${what} (${theme}): ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`
+      const line = (theme: string) => (v: axe.Result) =>
+        `${what} (${theme}): ${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`
       if (this.lang === 'de') {
         await expect(this.page.locator('html')).toHaveAttribute('lang', 'de')
-        this.axe.push(...(await this.axeRun(inDialog, { runOnly: { type: 'tag', values: AXE_TAGS } })).map(line('light')))
+        this.axe.push(
+          ...(await this.axeRun(inDialog, { runOnly: { type: 'tag', values: AXE_TAGS } })).map(line('light')),
+        )
       } else {
         await this.page.emulateMedia({ colorScheme: 'dark' })
-        this.axe.push(...(await this.axeRun(inDialog, { runOnly: { type: 'rule', values: ['color-contrast'] } })).map(line('dark')))
+        this.axe.push(
+          ...(await this.axeRun(inDialog, { runOnly: { type: 'rule', values: ['color-contrast'] } })).map(line('dark')),
+        )
         await this.page.emulateMedia({ colorScheme: 'light' })
       }
     })
@@ -120,7 +149,9 @@ class Walk {
       let found = await this.time('fit', () => this.page.evaluate(pageCheck, arg))
       if (confirmed === null && found.some((f) => f.check === 'rawKey')) {
         await this.page.waitForTimeout(300)
-        confirmed = new Set((await this.page.evaluate(pageCheck, arg)).filter((f) => f.check === 'rawKey').map((f) => f.detail))
+        confirmed = new Set(
+          (await this.page.evaluate(pageCheck, arg)).filter((f) => f.check === 'rawKey').map((f) => f.detail),
+        )
       }
       const keep = confirmed
       found = found.filter((f) => f.check !== 'rawKey' || keep === null || keep.has(f.detail))
@@ -151,7 +182,9 @@ class Walk {
   async editors(dialog: Locator, what: string) {
     const names = await dialog.evaluate((d, src) => {
       const re = new RegExp(src)
-      return [...d.querySelectorAll('button')].map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim()).filter((n) => re.test(n))
+      return [...d.querySelectorAll('button')]
+        .map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim())
+        .filter((n) => re.test(n))
     }, EDITOR.source)
     for (const name of names.slice(0, 1)) {
       const button = dialog.getByRole('button', { name, exact: true }).first()
@@ -185,7 +218,11 @@ class Walk {
     const dialog = page.locator(DIALOG).last()
     /** The open sheet: checked once per kind, then closed with Escape. */
     const handle = async (name: string) => {
-      const title = ((await dialog.getAttribute('aria-label')) ?? (await dialog.locator('h2').first().textContent()) ?? '').trim()
+      const title = (
+        (await dialog.getAttribute('aria-label')) ??
+        (await dialog.locator('h2').first().textContent()) ??
+        ''
+      ).trim()
       const kind = title.replace(DEMO_NAMES, '#').replace(/[\d.,]+/g, '#')
       if (process.env.WALK_DEBUG) console.log(`  sheet "${title}" from ${name}${seen.has(kind) ? ' (seen)' : ''}`)
       if (!seen.has(kind)) {
@@ -197,9 +234,23 @@ class Walk {
         await this.editors(dialog, what)
       }
       await page.keyboard.press('Escape')
-      const closed = await page.locator(DIALOG).waitFor({ state: 'hidden', timeout: 2000 }).then(() => true, () => false)
+      const closed = await page
+        .locator(DIALOG)
+        .waitFor({ state: 'hidden', timeout: 2000 })
+        .then(
+          () => true,
+          () => false,
+        )
       if (!closed) {
-        this.findings.push({ check: 'overflow', target: `sheet "${title}"`, detail: 'does not close on Escape', scopes: [], lang: this.lang, screen: `${s.game ?? s.name}: sheet "${title}"`, width: 390 })
+        this.findings.push({
+          check: 'overflow',
+          target: `sheet "${title}"`,
+          detail: 'does not close on Escape',
+          scopes: [],
+          lang: this.lang,
+          screen: `${s.game ?? s.name}: sheet "${title}"`,
+          width: 390,
+        })
         await back()
       }
     }
@@ -220,7 +271,13 @@ class Walk {
         await button.click({ timeout: 3000 }).catch(() => undefined)
         await frames(page)
         // sheets open on the click (a lazy one within a moment)
-        return (await dialog.isVisible()) || (await dialog.waitFor({ state: 'visible', timeout: 200 }).then(() => true, () => false))
+        return (
+          (await dialog.isVisible()) ||
+          (await dialog.waitFor({ state: 'visible', timeout: 200 }).then(
+            () => true,
+            () => false,
+          ))
+        )
       })
       if (page.url() !== url) {
         await back()
@@ -238,14 +295,17 @@ const EDITOR = /^Edit\b|\bbearbeiten$/
 function report(findings: Finding[], scopes: Map<string, string>): { lines: string[]; md: string } {
   const merged = new Map<string, Finding & { widths: number[]; file: string }>()
   for (const f of findings) {
-    const file = f.scopes.map((s) => scopes.get(s)).find(Boolean) ?? (f.check === 'pageWidth' ? `(page) ${f.screen}` : 'unknown')
+    const file =
+      f.scopes.map((s) => scopes.get(s)).find(Boolean) ?? (f.check === 'pageWidth' ? `(page) ${f.screen}` : 'unknown')
     const key = `${f.check}|${f.lang}|${f.screen}|${f.target}|${f.check === 'pageWidth' || f.check === 'offscreen' || f.check === 'overflow' ? '' : f.detail}`
     const m = merged.get(key)
     if (m) m.widths.push(f.width)
     else merged.set(key, { ...f, widths: [f.width], file })
   }
   const list = [...merged.values()]
-  const lines = list.map((f) => `[${f.check}] ${f.lang} ${f.widths.join('/')}px ${f.screen}: ${f.target} — ${f.detail} (${f.file})`)
+  const lines = list.map(
+    (f) => `[${f.check}] ${f.lang} ${f.widths.join('/')}px ${f.screen}: ${f.target} — ${f.detail} (${f.file})`,
+  )
   const counts = new Map<string, number>()
   for (const f of list) counts.set(f.check, (counts.get(f.check) ?? 0) + 1)
   const byFile = new Map<string, typeof list>()
@@ -261,14 +321,24 @@ function report(findings: Finding[], scopes: Map<string, string>): { lines: stri
     '',
     ...[...byFile.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .flatMap(([k, fs]) => [`## ${k} (${fs.length})`, ...fs.map((f) => `- [${f.check}] ${f.lang} ${f.widths.join('/')}px — ${f.screen}: ${f.target} — ${f.detail}`), '']),
+      .flatMap(([k, fs]) => [
+        `## ${k} (${fs.length})`,
+        ...fs.map((f) => `- [${f.check}] ${f.lang} ${f.widths.join('/')}px — ${f.screen}: ${f.target} — ${f.detail}`),
+        '',
+      ]),
   ].join('\n')
   return { lines, md }
 }
 
 for (const lang of LANGS) {
-  const axeWhat = lang === 'de' ? 'no axe violation (all WCAG 2.1 A/AA rules, light)' : 'no contrast violation in the dark theme (axe)'
-  test(`${lang}: every screen and first-level sheet fits at ${walkSizes().map((s) => s.width).sort((a, b) => a - b).join('/')} px with no raw key, ${axeWhat}; the screenshot set`, async ({ browser }) => {
+  const axeWhat =
+    lang === 'de'
+      ? 'no axe violation (all WCAG 2.1 A/AA rules, light)'
+      : 'no contrast violation in the dark theme (axe)'
+  test(`${lang}: every screen and first-level sheet fits at ${walkSizes()
+    .map((s) => s.width)
+    .sort((a, b) => a - b)
+    .join('/')} px with no raw key, ${axeWhat}; the screenshot set`, async ({ browser }) => {
     // about 2 minutes on a quiet 2-core machine; a loaded one takes several times that
     test.setTimeout(900_000)
     const scopes = scopeMap(process.env.WALK_SRC ?? process.cwd())
@@ -301,7 +371,10 @@ for (const lang of LANGS) {
       // a game screen's sheets now; the other screens' taps may change a form: their sheets come last
       if (s.sheets && s.game) await walk.time('sheets (all)', () => walk.sheets(s))
       else if (s.sheets) later.push(s)
-      if (process.env.WALK_DEBUG) console.log(`${lang} ${s.name}: ${Date.now() - t0} ms, ${walk.findings.length} findings, ${walk.axe.length} axe`)
+      if (process.env.WALK_DEBUG)
+        console.log(
+          `${lang} ${s.name}: ${Date.now() - t0} ms, ${walk.findings.length} findings, ${walk.axe.length} axe`,
+        )
       write(`${lang} up to "${s.name}"`)
     }
     // WALK_ONLY=<regex>: only the screens whose name matches (a quick look; no route check then)
@@ -311,7 +384,12 @@ for (const lang of LANGS) {
     const walkedRoute = (p: string) => [...visited].some((v) => routeOf(v) && routeOf(v) === routeOf(p))
     for (const path of only ? [] : [...linked].sort()) {
       if (!routeOf(path) || walkedRoute(path)) continue
-      await visit({ name: `linked: ${path}`, shot: `linked${path.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}`, sheets: true, open: (p) => gotoSettled(p, path) })
+      await visit({
+        name: `linked: ${path}`,
+        shot: `linked${path.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}`,
+        sheets: true,
+        open: (p) => gotoSettled(p, path),
+      })
     }
     for (const s of later) {
       await walk.time('open', () => s.open(page))
@@ -319,15 +397,27 @@ for (const lang of LANGS) {
       write(`${lang} up to the sheets of "${s.name}"`)
     }
     write(`every screen in ${lang}`)
-    console.log(`walk ${lang}: ${Object.entries(walk.spent).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ')}`)
+    console.log(
+      `walk ${lang}: ${Object.entries(walk.spent)
+        .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`)
+        .join(', ')}`,
+    )
     await ctx.close()
 
     const unvisited = routes.filter((r) => ![...visited].some((v) => r.re.test(v))).map((r) => r.path)
     if (!only) expect.soft(unvisited, 'routes no screen of the walk (tests/e2e/walk.ts) reaches').toEqual([])
     expect.soft(walk.axe, `axe violations (test-results/layout-walk-${lang}.md)`).toEqual([])
-    expect.soft(report(walk.findings, scopes).lines, `layout walk findings (test-results/layout-walk-${lang}.md)`).toEqual([])
+    expect
+      .soft(report(walk.findings, scopes).lines, `layout walk findings (test-results/layout-walk-${lang}.md)`)
+      .toEqual([])
     const screens = allScreens()
-    expect(walk.shots.filter((f) => !existsSync(f)), 'screenshots not written').toEqual([])
-    if (!only) expect(new Set(walk.shots).size).toBeGreaterThanOrEqual(screens.filter((s) => s.shot).length * 2 + screens.filter((s) => s.dark).length * 2)
+    expect(
+      walk.shots.filter((f) => !existsSync(f)),
+      'screenshots not written',
+    ).toEqual([])
+    if (!only)
+      expect(new Set(walk.shots).size).toBeGreaterThanOrEqual(
+        screens.filter((s) => s.shot).length * 2 + screens.filter((s) => s.dark).length * 2,
+      )
   })
 }

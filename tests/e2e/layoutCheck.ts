@@ -35,10 +35,17 @@ export function pageCheck(arg: { lang: string; width: number; inDialog: boolean 
   const scopesOf = (el: Element | null): string[] => {
     const ids: string[] = []
     for (let e = el; e && ids.length < 3; e = e.parentElement) {
-      const own = e.getAttributeNames().filter((n) => n.startsWith('data-v-')).map((n) => n.slice(7))
+      const own = e
+        .getAttributeNames()
+        .filter((n) => n.startsWith('data-v-'))
+        .map((n) => n.slice(7))
       if (own.length > 1) {
         // a component's root carries its own id and its parent's: its own is the one its children carry
-        const childIds = e.firstElementChild?.getAttributeNames().filter((n) => n.startsWith('data-v-')).map((n) => n.slice(7)) ?? []
+        const childIds =
+          e.firstElementChild
+            ?.getAttributeNames()
+            .filter((n) => n.startsWith('data-v-'))
+            .map((n) => n.slice(7)) ?? []
         own.sort((a, b) => Number(childIds.includes(b)) - Number(childIds.includes(a)))
       }
       for (const id of own) if (!ids.includes(id)) ids.push(id)
@@ -46,16 +53,25 @@ export function pageCheck(arg: { lang: string; width: number; inDialog: boolean 
     return ids
   }
   const describe = (el: Element): string => {
-    const cls = [...el.classList].filter((c) => !c.startsWith('data-v')).slice(0, 2).join('.')
+    const cls = [...el.classList]
+      .filter((c) => !c.startsWith('data-v'))
+      .slice(0, 2)
+      .join('.')
     const label = el.getAttribute('aria-label')
     const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50)
     return `${el.tagName.toLowerCase()}${cls ? '.' + cls : ''} "${label ?? text}"`
   }
-  const add = (check: RawFinding['check'], el: Element, detail: string) => out.push({ check, target: describe(el), detail, scopes: scopesOf(el) })
+  const add = (check: RawFinding['check'], el: Element, detail: string) =>
+    out.push({ check, target: describe(el), detail, scopes: scopesOf(el) })
   const isHiddenBox = (el: Element) => {
     const r = el.getBoundingClientRect()
     const s = cs(el)
-    return (r.width <= 2 && r.height <= 2) || s.visibility === 'hidden' || s.opacity === '0' || (s.clip !== 'auto' && s.clip !== '' && s.position === 'absolute')
+    return (
+      (r.width <= 2 && r.height <= 2) ||
+      s.visibility === 'hidden' ||
+      s.opacity === '0' ||
+      (s.clip !== 'auto' && s.clip !== '' && s.position === 'absolute')
+    )
   }
   const hiddenMemo = new Map<Element, boolean>()
   const inHidden = (el: Element | null): boolean => {
@@ -76,23 +92,37 @@ export function pageCheck(arg: { lang: string; width: number; inDialog: boolean 
       const r = e.getBoundingClientRect()
       const p = e.parentElement?.getBoundingClientRect()
       if (!(r.width > 0 && r.right > W + 1 && cs(e).position !== 'fixed' && (!p || p.right <= W + 1))) return false
-      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) if (cs(a).overflowX !== 'visible') return false
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement)
+        if (cs(a).overflowX !== 'visible') return false
       return true
     })
-    for (const e of culprits.slice(0, 3)) add('pageWidth', e, `page ${root.scrollWidth}px wide in a ${W}px window: this reaches ${Math.round(e.getBoundingClientRect().right)}px`)
-    if (culprits.length === 0) out.push({ check: 'pageWidth', target: 'page', detail: `${root.scrollWidth}px wide in a ${W}px window`, scopes: [] })
+    for (const e of culprits.slice(0, 3))
+      add(
+        'pageWidth',
+        e,
+        `page ${root.scrollWidth}px wide in a ${W}px window: this reaches ${Math.round(e.getBoundingClientRect().right)}px`,
+      )
+    if (culprits.length === 0)
+      out.push({
+        check: 'pageWidth',
+        target: 'page',
+        detail: `${root.scrollWidth}px wide in a ${W}px window`,
+        scopes: [],
+      })
   }
   const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')]
   for (const d of dialogs) {
     for (const e of [d, ...d.querySelectorAll('*')]) {
       const o = cs(e).overflowX
-      if ((o === 'auto' || o === 'scroll') && e.scrollWidth > e.clientWidth + 1) add('sheetWidth', e, `scrolls sideways: ${e.scrollWidth}px content in ${e.clientWidth}px`)
+      if ((o === 'auto' || o === 'scroll') && e.scrollWidth > e.clientWidth + 1)
+        add('sheetWidth', e, `scrolls sideways: ${e.scrollWidth}px content in ${e.clientWidth}px`)
     }
   }
   // a sheet is checked on its own (the screen behind it was checked before it opened)
   const scope: Element = arg.inDialog ? (dialogs[dialogs.length - 1] ?? document.body) : document.body
 
-  const CONTROL = 'button, a, label, th, td, summary, legend, output, .chip, [role="radio"], [role="tab"], [role="button"]'
+  const CONTROL =
+    'button, a, label, th, td, summary, legend, output, .chip, [role="radio"], [role="tab"], [role="button"]'
   const scrollsX = (el: Element) => {
     const o = cs(el).overflowX
     return (o === 'auto' || o === 'scroll') && el !== root && el !== document.body
@@ -105,7 +135,8 @@ export function pageCheck(arg: { lang: string; width: number; inDialog: boolean 
     let inScroller = false
     for (let e = el.parentElement; e; e = e.parentElement) if (scrollsX(e)) inScroller = true
     // in a page wider than the window every fixed bar and sheet reaches past it: the page is the finding
-    if (!wider && !inScroller && (r.right > W + 1 || r.left < -1)) add('offscreen', el, `spans ${Math.round(r.left)}–${Math.round(r.right)}px in a ${W}px window`)
+    if (!wider && !inScroller && (r.right > W + 1 || r.left < -1))
+      add('offscreen', el, `spans ${Math.round(r.left)}–${Math.round(r.right)}px in a ${W}px window`)
   }
 
   // text against its control's box and the boxes that clip it
@@ -145,7 +176,11 @@ export function pageCheck(arg: { lang: string; width: number; inDialog: boolean 
       const inline = cs(control).display === 'inline'
       if (!inline && (box.right > c.right + 1 || box.left < c.left - 1)) {
         seen.add(control)
-        add('overflow', control, `text ${Math.round(box.right - box.left)}px wide reaches ${Math.round(Math.max(box.right - c.right, c.left - box.left))}px out of its ${Math.round(c.width)}px box`)
+        add(
+          'overflow',
+          control,
+          `text ${Math.round(box.right - box.left)}px wide reaches ${Math.round(Math.max(box.right - c.right, c.left - box.left))}px out of its ${Math.round(c.width)}px box`,
+        )
       } else if (!inline && control.matches('button, .chip, [role="radio"], summary') && box.bottom > c.bottom + 2) {
         seen.add(control)
         add('overflow', control, `text ${Math.round(box.bottom - c.top)}px high in a ${Math.round(c.height)}px box`)
@@ -169,7 +204,8 @@ export function pageCheck(arg: { lang: string; width: number; inDialog: boolean 
           if (t.includes(full)) reachable = true
           if (a === clipper.parentElement) break
         }
-        if (!reachable) add('clipped', clipper, `"${full.slice(0, 40)}" cut off, no title or accessible name with the full text`)
+        if (!reachable)
+          add('clipped', clipper, `"${full.slice(0, 40)}" cut off, no title or accessible name with the full text`)
       }
     }
   }
@@ -193,13 +229,19 @@ export function pageCheck(arg: { lang: string; width: number; inDialog: boolean 
     [/\b(?:undefined|NaN|null)\b|\[object Object\]/g, 'no value'],
   ]
   if (lang === 'de') {
-    PATTERNS.push([/\b(?:brown|green|pink|red|yellow|repairs|auction|bankruptcy|build|buy|card|mortgage|pay|rent|repay|salary|sell|tax|trade|street|station|utility|enterprise)\b/g, 'English id in German'])
+    PATTERNS.push([
+      /\b(?:brown|green|pink|red|yellow|repairs|auction|bankruptcy|build|buy|card|mortgage|pay|rent|repay|salary|sell|tax|trade|street|station|utility|enterprise)\b/g,
+      'English id in German',
+    ])
   } else {
     // the boards' group names that are words, not names (the streets and cities stay as printed)
     PATTERNS.push([/(?<![\p{L}])(?:Bahnhöfe|Betriebe|Verkehrslinien|Werke)(?![\p{L}])/gu, 'German group in English'])
   }
   const found = new Set<string>()
-  for (const [src, list] of [['text', texts], ['name', attrs]] as const) {
+  for (const [src, list] of [
+    ['text', texts],
+    ['name', attrs],
+  ] as const) {
     for (const { t, el } of list) {
       for (const [re, what] of PATTERNS) {
         for (const m of t.matchAll(re)) {
@@ -207,7 +249,11 @@ export function pageCheck(arg: { lang: string; width: number; inDialog: boolean 
           const key = `${what}:${m[0]}`
           if (found.has(key)) continue
           found.add(key)
-          add('rawKey', el, `${what} "${m[0]}" in ${src === 'text' ? 'visible text' : 'an accessible name'}: "${t.replace(/\s+/g, ' ').trim().slice(0, 60)}"`)
+          add(
+            'rawKey',
+            el,
+            `${what} "${m[0]}" in ${src === 'text' ? 'visible text' : 'an accessible name'}: "${t.replace(/\s+/g, ' ').trim().slice(0, 60)}"`,
+          )
         }
       }
     }
@@ -224,7 +270,13 @@ export function scopeMap(root: string): Map<string, string> {
       if (statSync(p).isDirectory()) visit(p)
       else if (f.endsWith('.vue')) {
         const rel = relative(root, p).split('\\').join('/')
-        map.set(createHash('sha256').update(rel + readFileSync(p, 'utf8')).digest('hex').slice(0, 8), rel)
+        map.set(
+          createHash('sha256')
+            .update(rel + readFileSync(p, 'utf8'))
+            .digest('hex')
+            .slice(0, 8),
+          rel,
+        )
       }
     }
   }

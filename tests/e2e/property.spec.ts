@@ -2,7 +2,9 @@ import { test, expect } from '@playwright/test'
 import { PropertyPage } from './pages/PropertyPage'
 import { recordFlow, tapEach } from './budget'
 
-test('a DKT game of 30 actions: buys, rents, a refused build, building on a complete city, a mortgage, an undo and the ranking', async ({ page }) => {
+test('a DKT game of 30 actions: buys, rents, a refused build, building on a complete city, a mortgage, an undo and the ranking', async ({
+  page,
+}) => {
   const app = new PropertyPage(page)
   await app.gotoHome()
   await app.newDkt('DKT night', ['Anna', 'Ben', 'Cem'])
@@ -37,7 +39,9 @@ test('a DKT game of 30 actions: buys, rents, a refused build, building on a comp
   // a refused build: Bregenz is not complete yet
   let build = await app.openBuild('Anna')
   await build.getByRole('button', { name: 'Build a house on Amtsplatz' }).click()
-  await expect(build.getByRole('alert')).toHaveText('Anna does not own every street of Bregenz: no building on Amtsplatz')
+  await expect(build.getByRole('alert')).toHaveText(
+    'Anna does not own every street of Bregenz: no building on Amtsplatz',
+  )
   await app.close(build)
   await app.expectBalance('Anna', '€1,180')
 
@@ -98,7 +102,10 @@ test('a DKT game of 30 actions: buys, rents, a refused build, building on a comp
   const trade = app.sheet('Trade')
   await app.pick(trade, 'First player', 'Cem')
   await app.pick(trade, 'Second player', 'Anna')
-  await trade.getByRole('group', { name: 'Cem gives Anna' }).getByRole('checkbox', { name: /Eisenbahn Wien–Graz/ }).click()
+  await trade
+    .getByRole('group', { name: 'Cem gives Anna' })
+    .getByRole('checkbox', { name: /Eisenbahn Wien–Graz/ })
+    .click()
   await trade.getByRole('group', { name: 'Anna gives Cem' }).getByLabel('Money').fill('150')
   await trade.getByRole('checkbox', { name: /^Repay the loan on Eisenbahn Wien–Graz/ }).click()
   await trade.getByRole('button', { name: 'Confirm trade' }).click() // 24
@@ -138,7 +145,9 @@ test('a DKT game of 30 actions: buys, rents, a refused build, building on a comp
   await app.close(ranking)
 })
 
-test('DKT: no salary on the move leaving jail; the panel offers “this is a later move” to pay it at once', async ({ page }) => {
+test('DKT: no salary on the move leaving jail; the panel offers “this is a later move” to pay it at once', async ({
+  page,
+}) => {
   const app = new PropertyPage(page)
   await app.gotoHome()
   await app.newDkt('Jail night', ['Anna', 'Ben', 'Cem'])
@@ -166,10 +175,16 @@ test('German UI: a rent in DKT', async ({ browser }) => {
     await row.fill(n)
   }
   await page.getByRole('button', { name: 'Spiel starten' }).click()
-  await page.getByRole('group', { name: 'Schnellaktionen' }).getByRole('button', { name: 'Kaufen', exact: true }).click()
+  await page
+    .getByRole('group', { name: 'Schnellaktionen' })
+    .getByRole('button', { name: 'Kaufen', exact: true })
+    .click()
   const buy = page.getByRole('dialog', { name: 'Kaufen oder versteigern' })
   await buy.getByRole('button', { name: /^Amtsplatz/ }).click()
-  await buy.getByRole('group', { name: 'Käufer', exact: true }).getByRole('button', { name: /^Anna kauft für 220\s€$/ }).click()
+  await buy
+    .getByRole('group', { name: 'Käufer', exact: true })
+    .getByRole('button', { name: /^Anna kauft für 220\s€$/ })
+    .click()
   await expect(buy).toBeHidden()
   await page.getByRole('button', { name: 'Miete von Ben' }).click()
   const rent = page.getByRole('dialog', { name: 'Miete zahlen' })
@@ -188,7 +203,10 @@ test('German phone: the DKT tax sheet shows each tax with its amount and rule in
   await page.goto('/welcome')
   // the DKT demo (the help screen's second card): Vermögensabgabe is 10 % of cash up to a cap, Erwerbsteuer a fixed amount
   await page.locator('.welcome-card').nth(1).getByRole('button').first().click()
-  await page.getByRole('group', { name: 'Schnellaktionen' }).getByRole('button', { name: 'Steuer', exact: true }).click()
+  await page
+    .getByRole('group', { name: 'Schnellaktionen' })
+    .getByRole('button', { name: 'Steuer', exact: true })
+    .click()
   const tax = page.getByRole('dialog', { name: 'Steuer' })
   await tax.getByRole('radiogroup', { name: 'Wer zahlt' }).getByRole('radio', { name: 'Anna', exact: true }).click()
   const rows = tax.locator('.prop-choice')

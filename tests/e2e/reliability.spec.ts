@@ -9,7 +9,27 @@ import { PropertyPage } from './pages/PropertyPage'
 import { HistoryPage } from './pages/HistoryPage'
 import { chromiumArgs } from '../../playwright.config'
 import { SCHEMA_VERSION } from '../../src/db/version'
-import { appUrl, balancesOf, dump, euros, expectWhole, gameOf, headBalances, kill, launch as launchSession, removeProfile, logOf, matchingPrefixes, prefixes, snapshot, type Dump, type Log, type ScreenSnapshot, type Session, type Tap } from './crash'
+import {
+  appUrl,
+  balancesOf,
+  dump,
+  euros,
+  expectWhole,
+  gameOf,
+  headBalances,
+  kill,
+  launch as launchSession,
+  removeProfile,
+  logOf,
+  matchingPrefixes,
+  prefixes,
+  snapshot,
+  type Dump,
+  type Log,
+  type ScreenSnapshot,
+  type Session,
+  type Tap,
+} from './crash'
 
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -17,7 +37,10 @@ const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 async function stored(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<{ entries: { seq: number; kind: string; live: number; postings: { account: string; amount: number }[] }[]; head: { nextSeq: number; liveActions: number; state: { balances: Record<string, number> } } }>((resolve, reject) => {
+      new Promise<{
+        entries: { seq: number; kind: string; live: number; postings: { account: string; amount: number }[] }[]
+        head: { nextSeq: number; liveActions: number; state: { balances: Record<string, number> } }
+      }>((resolve, reject) => {
         const req = indexedDB.open('tischbank')
         req.onerror = () => reject(req.error)
         req.onsuccess = () => {
@@ -30,8 +53,14 @@ async function stored(page: Page) {
             // report accounts by player name (ids are p1, p2 … in games made through the UI)
             const names: Record<string, string> = { bank: 'bank' }
             for (const p of g.result[0].config.players as { id: string; name: string }[]) names[p.id] = p.name
-            const rename = (b: Record<string, number>) => Object.fromEntries(Object.entries(b).map(([k, v]) => [names[k] ?? k, v]))
-            const entries = (e.result as { seq: number; kind: string; live: number; postings: { account: string; amount: number }[] }[]).map((x) => ({ ...x, postings: x.postings.map((p) => ({ ...p, account: names[p.account] ?? p.account })) }))
+            const rename = (b: Record<string, number>) =>
+              Object.fromEntries(Object.entries(b).map(([k, v]) => [names[k] ?? k, v]))
+            const entries = (
+              e.result as { seq: number; kind: string; live: number; postings: { account: string; amount: number }[] }[]
+            ).map((x) => ({
+              ...x,
+              postings: x.postings.map((p) => ({ ...p, account: names[p.account] ?? p.account })),
+            }))
             const head = h.result[0]
             resolve({ entries, head: { ...head, state: { balances: rename(head.state.balances) } } })
             db.close()
@@ -42,8 +71,26 @@ async function stored(page: Page) {
 }
 
 async function launch(profile: string, port: number): Promise<ChildProcess> {
-  const proc = spawn(executablePath, [...chromiumArgs, `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', 'about:blank'], { stdio: 'ignore', detached: true })
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.status).catch(() => 0)), { timeout: 20_000 }).toBe(200)
+  const proc = spawn(
+    executablePath,
+    [
+      ...chromiumArgs,
+      `--user-data-dir=${profile}`,
+      `--remote-debugging-port=${port}`,
+      '--remote-debugging-address=127.0.0.1',
+      'about:blank',
+    ],
+    { stdio: 'ignore', detached: true },
+  )
+  await expect
+    .poll(
+      async () =>
+        await fetch(`http://127.0.0.1:${port}/json/version`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 20_000 },
+    )
+    .toBe(200)
   return proc
 }
 
@@ -71,7 +118,8 @@ test('a browser killed mid-burst keeps every confirmed action, none half-applied
         const s = await stored(page)
         const live = s.entries.filter((e) => e.live === 1)
         const fromEntries: Record<string, number> = {}
-        for (const e of live) for (const p of e.postings) fromEntries[p.account] = (fromEntries[p.account] ?? 0) + p.amount
+        for (const e of live)
+          for (const p of e.postings) fromEntries[p.account] = (fromEntries[p.account] ?? 0) + p.amount
         expect(fromEntries).toEqual(s.head.state.balances)
         expect(new Set(s.entries.map((e) => e.seq)).size).toBe(s.entries.length)
         expect(s.head.nextSeq).toBe(s.entries.length + 1)
@@ -183,10 +231,19 @@ test('a DKT game killed mid-burst of every action kind (rent, build, tax, card, 
         expect(shown.length, 'the screen at the kill showed the ledger after some of the taps').toBeGreaterThan(0)
         const stored = JSON.stringify(logOf(d, gameId))
         const k = logs.findIndex((l, i) => i >= shown[0]! && JSON.stringify(l) === stored)
-        expect(k, `stored ledger is the one after ≥ ${shown[0]} of ${logs.length - 1} taps`).toBeGreaterThanOrEqual(shown[0]!)
-        test.info().annotations.push({ type: 'kill', description: `round ${round}: screen confirmed ${shown[0]} of ${logs.length - 1} taps, stored ${k}` })
+        expect(k, `stored ledger is the one after ≥ ${shown[0]} of ${logs.length - 1} taps`).toBeGreaterThanOrEqual(
+          shown[0]!,
+        )
+        test
+          .info()
+          .annotations.push({
+            type: 'kill',
+            description: `round ${round}: screen confirmed ${shown[0]} of ${logs.length - 1} taps, stored ${k}`,
+          })
         // the balances the screen showed are those of the stored entries it had confirmed
-        expect(screen.balances).toEqual(Object.fromEntries(Object.entries(balancesOf(logs[shown[0]!]!, d, gameId)).map(([p, v]) => [p, euros(v)])))
+        expect(screen.balances).toEqual(
+          Object.fromEntries(Object.entries(balancesOf(logs[shown[0]!]!, d, gameId)).map(([p, v]) => [p, euros(v)])),
+        )
         // the screen after the restart shows what is stored
         const now = headBalances(d, gameId)
         for (const [p, v] of Object.entries(now)) await app.expectBalance(p, euros(v))
@@ -230,7 +287,8 @@ function holdWorkerStart() {
   const Base = window.Worker
   window.Worker = class extends Base {
     override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]) {
-      if (!Reflect.get(window, '__tbHoldWorker')) return super.postMessage(message, options as StructuredSerializeOptions)
+      if (!Reflect.get(window, '__tbHoldWorker'))
+        return super.postMessage(message, options as StructuredSerializeOptions)
       Reflect.set(window, '__tbHoldWorker', false)
       Reflect.set(window, '__tbReleaseWorker', () => super.postMessage(message, options as StructuredSerializeOptions))
     }
@@ -244,10 +302,19 @@ function holdWorkerStart() {
  */
 function watchImportInWorker() {
   const open = IDBDatabase.prototype.transaction
-  IDBDatabase.prototype.transaction = function (this: IDBDatabase, names: string | string[], mode?: IDBTransactionMode, options?: IDBTransactionOptions) {
+  IDBDatabase.prototype.transaction = function (
+    this: IDBDatabase,
+    names: string | string[],
+    mode?: IDBTransactionMode,
+    options?: IDBTransactionOptions,
+  ) {
     const tx = open.call(this, names, mode, options)
     const stores = typeof names === 'string' ? [names] : [...names]
-    if (!Reflect.get(globalThis, '__tbImport') && mode === 'readwrite' && ['games', 'heads', 'pages'].every((n) => stores.includes(n))) {
+    if (
+      !Reflect.get(globalThis, '__tbImport') &&
+      mode === 'readwrite' &&
+      ['games', 'heads', 'pages'].every((n) => stores.includes(n))
+    ) {
       Reflect.set(globalThis, '__tbImport', 'start')
       tx.addEventListener('complete', () => Reflect.set(globalThis, '__tbImport', 'complete'))
       tx.addEventListener('abort', () => Reflect.set(globalThis, '__tbImport', 'abort'))
@@ -270,8 +337,14 @@ function grownBackup(d: Dump, gameId: string, name: string, extra: number) {
   const { id: _id, ...record } = game!
   const out = entries.map(({ id: _i, gameId: _g, live: _l, ...e }) => e)
   const salary = out.find((e) => e.kind === 'salary')!
-  for (let i = 0; i < extra; i++) out.push({ ...salary, seq: out.length + 1, ts: salary.ts + i + 1, isUndone: i === extra - 1 })
-  const backup = { format: 'tischbank-backup', version: 1, exportedAt: Date.now(), games: [{ game: { ...record, name }, redo: [out.length], entries: out }] }
+  for (let i = 0; i < extra; i++)
+    out.push({ ...salary, seq: out.length + 1, ts: salary.ts + i + 1, isUndone: i === extra - 1 })
+  const backup = {
+    format: 'tischbank-backup',
+    version: 1,
+    exportedAt: Date.now(),
+    games: [{ game: { ...record, name }, redo: [out.length], entries: out }],
+  }
   const balances = headBalances(d, gameId)
   const paid = salary.postings.find((p) => p.amount > 0)!
   const player = game!.config.players.find((p) => p.id === paid.account)!.name
@@ -337,13 +410,20 @@ test('a browser killed during a backup import: after the restart the imported ga
     expect(after.heads.filter((h) => !ids.has(h.gameId)).length, 'heads of no game').toBe(0)
     expect(after.entries.filter((e) => !ids.has(e.gameId)).length, 'entries of no game').toBe(0)
     const resume = s.page.getByRole('link', { name: 'Resume Big import' })
-    test.info().annotations.push({ type: 'import kill', description: imported.length ? 'the killed import was complete' : 'the killed import was absent' })
+    test
+      .info()
+      .annotations.push({
+        type: 'import kill',
+        description: imported.length ? 'the killed import was complete' : 'the killed import was absent',
+      })
     if (imported.length === 0) {
       await expect(s.page.getByRole('link', { name: 'Resume Kept' })).toBeVisible()
       await expect(resume).toHaveCount(0)
       // the same file imports whole once not killed
       await new HistoryPage(s.page).importBackup(file)
-      await expect(s.page.getByRole('status').filter({ hasText: 'Imported 1 game: Big import.' })).toBeVisible({ timeout: 30_000 })
+      await expect(s.page.getByRole('status').filter({ hasText: 'Imported 1 game: Big import.' })).toBeVisible({
+        timeout: 30_000,
+      })
     }
     const d = await dump(s.page)
     expect(d.games.length).toBe(3)
@@ -380,7 +460,9 @@ test('a browser killed during a backup import: after the restart the imported ga
   }
 })
 
-test('two tabs on the same game show the same state within a second and never reuse a sequence number', async ({ context }) => {
+test('two tabs on the same game show the same state within a second and never reuse a sequence number', async ({
+  context,
+}) => {
   const a = await context.newPage()
   const appA = new AppPage(a)
   await appA.gotoHome()
@@ -396,7 +478,10 @@ test('two tabs on the same game show the same state within a second and never re
   await b.getByRole('button', { name: 'Salary for Ben' }).click()
   await expect(appA.balance('Ben')).toHaveAccessibleName('Balance of Ben: €1,700')
   // interleaved taps in both tabs
-  await Promise.all([a.getByRole('button', { name: 'Salary for Ben' }).click(), b.getByRole('button', { name: 'Salary for Anna' }).click()])
+  await Promise.all([
+    a.getByRole('button', { name: 'Salary for Ben' }).click(),
+    b.getByRole('button', { name: 'Salary for Anna' }).click(),
+  ])
   await expect(appA.balance('Anna')).toHaveAccessibleName('Balance of Anna: €1,900')
   await expect(appB.balance('Ben')).toHaveAccessibleName('Balance of Ben: €1,900')
   await appB.undoButton().click()
@@ -410,15 +495,24 @@ test('two tabs on the same game show the same state within a second and never re
   expect(anna + ben).toBe(1500 * 2 + 200 * 3)
 })
 
-test('the app never requests anything outside its own origin and breaks no Content-Security-Policy rule', async ({ page }) => {
+test('the app never requests anything outside its own origin and breaks no Content-Security-Policy rule', async ({
+  page,
+}) => {
   const foreign: string[] = []
   page.on('request', (r) => {
     const url = r.url()
-    if (!url.startsWith(`http://127.0.0.1:${process.env.E2E_PORT ?? 4183}/`) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url)
+    if (
+      !url.startsWith(`http://127.0.0.1:${process.env.E2E_PORT ?? 4183}/`) &&
+      !url.startsWith('data:') &&
+      !url.startsWith('blob:')
+    )
+      foreign.push(url)
   })
   await page.addInitScript(() => {
     ;(window as unknown as { __csp: string[] }).__csp = []
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    )
   })
   const app = new AppPage(page)
   await app.gotoHome()
@@ -460,11 +554,29 @@ test('a first visit whose app stylesheet does not load still starts the app', as
 })
 
 for (const { locale, what, file, text, again, games, late } of [
-  { locale: 'en-US', what: 'code does', file: '**/assets/shell-*.js', text: 'Tischbank could not load.', again: 'Try again', games: 'Your games' },
+  {
+    locale: 'en-US',
+    what: 'code does',
+    file: '**/assets/shell-*.js',
+    text: 'Tischbank could not load.',
+    again: 'Try again',
+    games: 'Your games',
+  },
   // the app's code held back: the texts fail before anything awaits them
-  { locale: 'de-AT', what: 'texts do', file: '**/assets/core-*.js', text: 'Tischbank konnte nicht geladen werden.', again: 'Noch einmal', games: 'Deine Spiele', late: '**/assets/shell-*.js' },
+  {
+    locale: 'de-AT',
+    what: 'texts do',
+    file: '**/assets/core-*.js',
+    text: 'Tischbank konnte nicht geladen werden.',
+    again: 'Noch einmal',
+    games: 'Deine Spiele',
+    late: '**/assets/shell-*.js',
+  },
 ]) {
-  test(`a first visit whose app ${what} not load says so on the splash (${locale}) and loads again on a tap`, async ({ browser, baseURL }) => {
+  test(`a first visit whose app ${what} not load says so on the splash (${locale}) and loads again on a tap`, async ({
+    browser,
+    baseURL,
+  }) => {
     // a first visit: no service worker hands out the files (it would from its cache)
     const ctx = await browser.newContext({ baseURL, serviceWorkers: 'block', locale })
     const page = await ctx.newPage()
@@ -508,7 +620,9 @@ async function openNewerSchema(page: Page) {
 
 const NEWER = 'saved by a newer version'
 
-test('a blocked upgrade: this tab closes on versionchange, refuses the salaries tapped after it with one message and offers a reload', async ({ context }) => {
+test('a blocked upgrade: this tab closes on versionchange, refuses the salaries tapped after it with one message and offers a reload', async ({
+  context,
+}) => {
   const a = await context.newPage()
   const appA = new AppPage(a)
   await appA.gotoHome()
@@ -531,7 +645,9 @@ test('a blocked upgrade: this tab closes on versionchange, refuses the salaries 
   expect(s.head.liveActions).toBe(1)
 })
 
-test('a database of a newer schema: the start, game and history screens say "saved by a newer version" once, never an endless Loading', async ({ page }) => {
+test('a database of a newer schema: the start, game and history screens say "saved by a newer version" once, never an endless Loading', async ({
+  page,
+}) => {
   const app = new AppPage(page)
   await app.gotoHome()
   await app.newFreePlay('Newer', ['Anna', 'Ben'], { salary: '200' })
@@ -548,7 +664,9 @@ test('a database of a newer schema: the start, game and history screens say "sav
   await expect(page.getByRole('alert').filter({ hasText: NEWER })).toHaveCount(1)
 })
 
-test('a game deleted in another tab: the game screen says so at once instead of showing stale balances', async ({ context }) => {
+test('a game deleted in another tab: the game screen says so at once instead of showing stale balances', async ({
+  context,
+}) => {
   const a = await context.newPage()
   const appA = new AppPage(a)
   await appA.gotoHome()
@@ -601,7 +719,9 @@ test('persistent storage refused: the start screen says so once, with "Back up a
   await expect(page.getByText('may clear your games')).toHaveCount(0)
 })
 
-test('persistent storage refused: "Back up all games" on the start screen saves a backup of every game and says where', async ({ page }) => {
+test('persistent storage refused: "Back up all games" on the start screen saves a backup of every game and says where', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const storage = navigator.storage
     Object.defineProperty(storage, 'persisted', { value: () => Promise.resolve(false), configurable: true })
@@ -623,7 +743,9 @@ test('persistent storage refused: "Back up all games" on the start screen saves 
   await expect(notice).toHaveCount(0)
 })
 
-test('a sheet confirm runs once: two taps on the Tax confirm at once, and 10 ms apart, store one tax each', async ({ page }) => {
+test('a sheet confirm runs once: two taps on the Tax confirm at once, and 10 ms apart, store one tax each', async ({
+  page,
+}) => {
   const app = new PropertyPage(page)
   await app.gotoHome()
   await app.newDkt('Tax twice', ['Anna', 'Ben', 'Cem'])

@@ -29,10 +29,15 @@ function qrVideo(text: string, path: string) {
   )
   const chroma = Buffer.alloc((W / 2) * (H / 2), 128)
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma])
-  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array<Buffer>(5).fill(frame)]))
+  writeFileSync(
+    path,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array<Buffer>(5).fill(frame)]),
+  )
 }
 
-test('a phone scans the invite QR with its camera (the JS decoder: no BarcodeDetector here) and joins', async ({ browser }, info) => {
+test('a phone scans the invite QR with its camera (the JS decoder: no BarcodeDetector here) and joins', async ({
+  browser,
+}, info) => {
   const n = en
   const urls: string[] = []
   const bank = await newDevice(browser, origin, n, 'tablet', urls)
@@ -50,7 +55,12 @@ test('a phone scans the invite QR with its camera (the JS decoder: no BarcodeDet
   qrVideo(`${origin}/join#${invite}`, video)
   const camera = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      ...chromiumArgs,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   })
   try {
     const phone = await newDevice(camera, origin, n, 'phone', urls)

@@ -4,7 +4,9 @@ import { test, expect } from '@playwright/test'
 
 const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4183}`
 
-test('the app is served with the Content-Security-Policy as a header, with frame-ancestors none', async ({ request }) => {
+test('the app is served with the Content-Security-Policy as a header, with frame-ancestors none', async ({
+  request,
+}) => {
   for (const path of ['/', '/game/x', '/index.html']) {
     const res = await request.get(path)
     const csp = res.headers()['content-security-policy'] ?? ''
@@ -16,7 +18,10 @@ test('the app is served with the Content-Security-Policy as a header, with frame
   }
 })
 
-test("the page has no inline script (script-src 'self' alone), and dist/_headers serves the policy the server sends", async ({ page, request }) => {
+test("the page has no inline script (script-src 'self' alone), and dist/_headers serves the policy the server sends", async ({
+  page,
+  request,
+}) => {
   const violations: string[] = []
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
@@ -47,18 +52,26 @@ test('another site cannot frame the app (frame-ancestors none): the framed app n
     res.end(`<!doctype html><h1>Evil</h1><iframe id="victim" src="${origin}/" width="400" height="600"></iframe>`)
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-    const { port } = server.address() as AddressInfo
+  const { port } = server.address() as AddressInfo
   await page.goto(`http://127.0.0.1:${port}/`)
   await expect(page.getByRole('heading', { name: 'Evil' })).toBeVisible()
   await expect.poll(() => refused.length, { timeout: 10_000 }).toBeGreaterThan(0)
   await expect(page.frameLocator('#victim').getByRole('heading', { name: 'Your games' })).toHaveCount(0)
   // the frame holds Chromium's error page, not the app
   const frame = page.frames().find((f) => f !== page.mainFrame())
-  expect(frame?.url().startsWith(origin) && (await frame.locator('#app').count().catch(() => 0)) > 0).toBeFalsy()
+  expect(
+    frame?.url().startsWith(origin) &&
+      (await frame
+        .locator('#app')
+        .count()
+        .catch(() => 0)) > 0,
+  ).toBeFalsy()
   server.close()
 })
 
-test('an injected inline script is blocked by the Content-Security-Policy (and reported), an inline handler too', async ({ page }) => {
+test('an injected inline script is blocked by the Content-Security-Policy (and reported), an inline handler too', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Your games' })).toBeVisible()
   const result = await page.evaluate(async () => {

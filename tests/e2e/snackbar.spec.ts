@@ -11,7 +11,9 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   return p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height
 }
 
-test('the snackbar never covers an open sheet; after the sheet closes its Undo undoes exactly the action it names', async ({ page }) => {
+test('the snackbar never covers an open sheet; after the sheet closes its Undo undoes exactly the action it names', async ({
+  page,
+}) => {
   const app = new AppPage(page)
   await page.goto('/welcome')
   await app.tryDemo(DKT)
@@ -67,7 +69,10 @@ test('the snackbar never covers an open sheet; after the sheet closes its Undo u
   expect(await app.balances()).toEqual(afterSalary)
 })
 
-test('another tab acted: this tab’s snackbar Undo says its action is no longer the newest and changes nothing', async ({ page, context }) => {
+test('another tab acted: this tab’s snackbar Undo says its action is no longer the newest and changes nothing', async ({
+  page,
+  context,
+}) => {
   const app = new AppPage(page)
   await page.goto('/welcome')
   await app.tryDemo(DKT)
@@ -88,7 +93,9 @@ test('another tab acted: this tab’s snackbar Undo says its action is no longer
 
   // this tab's snackbar still names Anna's salary: its Undo refuses and says why
   await app.snackbarUndo('Salary: Bank paid €200 to Anna').click()
-  await expect(page.getByRole('alert').filter({ hasText: 'That action is no longer the newest one, so nothing was undone.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'That action is no longer the newest one, so nothing was undone.' }),
+  ).toBeVisible()
   expect(await app.balances()).toEqual(both)
   expect(await app2.balances()).toEqual(both)
   await other.close()

@@ -41,13 +41,19 @@ async function start(page: Page, type: string): Promise<Board> {
   return app
 }
 
-test('DKT: buy in 3 taps, rent in 2 from the board, an enterprise with its dice in 3, the auction in 2 more + digits', async ({ page }) => {
+test('DKT: buy in 3 taps, rent in 2 from the board, an enterprise with its dice in 3, the auction in 2 more + digits', async ({
+  page,
+}) => {
   const app = await start(page, DKT)
   await app.expectBalances({ Anna: '€1,500', Ben: '€1,500', Cem: '€1,500' })
 
   // buy: Buy → the property (unowned ones by city in board order) → the buyer pays the printed price
   const buySheet = app.sheet('Buy or auction')
-  const buy = [app.quick('Buy'), buySheet.getByRole('button', { name: /^Amtsplatz/ }), app.chip(buySheet, 'Buyer', 'Anna buys for €220')]
+  const buy = [
+    app.quick('Buy'),
+    buySheet.getByRole('button', { name: /^Amtsplatz/ }),
+    app.chip(buySheet, 'Buyer', 'Anna buys for €220'),
+  ]
   await tapEach(buy)
   await expect(buySheet).toBeHidden()
   await app.expectBalances({ Anna: '€1,280', Ben: '€1,500', Cem: '€1,500' })
@@ -62,7 +68,9 @@ test('DKT: buy in 3 taps, rent in 2 from the board, an enterprise with its dice 
   await tapEach(rent.slice(0, 1))
   // the owner cannot pay himself: disabled, described by the rule's refusal
   await expect(app.chip(sheet, 'Rent from', 'Anna pays no rent now')).toBeDisabled()
-  await expect(app.chip(sheet, 'Rent from', 'Anna pays no rent now')).toHaveAccessibleDescription('Anna owns Amtsplatz: no rent to pay')
+  await expect(app.chip(sheet, 'Rent from', 'Anna pays no rent now')).toHaveAccessibleDescription(
+    'Anna owns Amtsplatz: no rent to pay',
+  )
   await tapEach(rent.slice(1))
   await expect(sheet).toBeHidden()
   await app.expectBalances({ Anna: '€1,300', Ben: '€1,480', Cem: '€1,500' })
@@ -75,13 +83,23 @@ test('DKT: buy in 3 taps, rent in 2 from the board, an enterprise with its dice 
   await app.buyFromBoard('Seilbahn', 'Cem', '€160')
   await app.expectBalances({ Anna: '€1,300', Ben: '€1,480', Cem: '€1,340' })
   const ent = app.sheet('Seilbahn')
-  const dice = [app.card('Seilbahn'), ent.getByRole('radio', { name: 'Dice total 7' }), app.chip(ent, 'Rent from', 'Anna pays €35 rent')]
+  const dice = [
+    app.card('Seilbahn'),
+    ent.getByRole('radio', { name: 'Dice total 7' }),
+    app.chip(ent, 'Rent from', 'Anna pays €35 rent'),
+  ]
   await tapEach(dice.slice(0, 1))
-  await expect(app.chip(ent, 'Rent from', 'Anna pays no rent now')).toHaveAccessibleDescription('Enter the dice total for the rent of Seilbahn')
+  await expect(app.chip(ent, 'Rent from', 'Anna pays no rent now')).toHaveAccessibleDescription(
+    'Enter the dice total for the rent of Seilbahn',
+  )
   await tapEach(dice.slice(1))
   await expect(ent).toBeHidden()
   await app.expectBalances({ Anna: '€1,265', Ben: '€1,480', Cem: '€1,375' })
-  recordFlow('rent of an enterprise / utility from the board (dice total)', dice, 'property card, dice total, payer = 3')
+  recordFlow(
+    'rent of an enterprise / utility from the board (dice total)',
+    dice,
+    'property card, dice total, payer = 3',
+  )
 
   // the auction: Buy → property → the winner (the bid field takes the digits at once) → digits → Record
   const auctionSheet = app.sheet('Buy or auction')
@@ -98,10 +116,17 @@ test('DKT: buy in 3 taps, rent in 2 from the board, an enterprise with its dice 
   await expect(auctionSheet).toBeHidden()
   await app.expectBalances({ Anna: '€1,265', Ben: '€1,360', Cem: '€1,375' })
   await expect(app.page.getByRole('article', { name: 'Rathausstraße', exact: true })).toContainText('Ben')
-  recordFlow('auction of an unbought property (winner and price)', auction, 'Buy, property, winner, digits, Record = 4 + digits', { typed: 3 })
+  recordFlow(
+    'auction of an unbought property (winner and price)',
+    auction,
+    'Buy, property, winner, digits, Record = 4 + digits',
+    { typed: 3 },
+  )
 })
 
-test('Monopoly on the tablet: the centre board opens the same sheet — rent in 2, a utility 10 × the dice, doubled rent on a whole group', async ({ browser }) => {
+test('Monopoly on the tablet: the centre board opens the same sheet — rent in 2, a utility 10 × the dice, doubled rent on a whole group', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'en-US' })
   const page = await context.newPage()
   const app = await start(page, MONOPOLY)
@@ -121,21 +146,33 @@ test('Monopoly on the tablet: the centre board opens the same sheet — rent in 
   const street = app.sheet('Turmstraße')
   const rent = [app.card('Turmstraße'), app.chip(street, 'Rent from', 'Ben pays €8 rent')]
   await tapEach(rent.slice(0, 1))
-  await expect(street.getByTestId('sheet-rent')).toHaveText('Rent €8 · Unbuilt, doubled: the owner holds the whole group')
+  await expect(street.getByTestId('sheet-rent')).toHaveText(
+    'Rent €8 · Unbuilt, doubled: the owner holds the whole group',
+  )
   await tapEach(rent.slice(1))
   await expect(street).toBeHidden()
   await app.expectBalances({ Anna: '€1,388', Ben: '€1,492', Cem: '€1,200' })
   recordFlow('rent from the board, tablet (Monopoly, whole group doubled)', rent, 'property card, payer = 2')
 
   const util = app.sheet('Wasserwerk')
-  const dice = [app.card('Wasserwerk'), util.getByRole('radio', { name: 'Dice total 9' }), app.chip(util, 'Rent from', 'Anna pays €90 rent')]
+  const dice = [
+    app.card('Wasserwerk'),
+    util.getByRole('radio', { name: 'Dice total 9' }),
+    app.chip(util, 'Rent from', 'Anna pays €90 rent'),
+  ]
   await tapEach(dice)
   await expect(util).toBeHidden()
   await app.expectBalances({ Anna: '€1,298', Ben: '€1,492', Cem: '€1,290' })
-  recordFlow('utility rent from the board, tablet (Monopoly, 10 × the dice)', dice, 'property card, dice total, payer = 3')
+  recordFlow(
+    'utility rent from the board, tablet (Monopoly, 10 × the dice)',
+    dice,
+    'property card, dice total, payer = 3',
+  )
 
   // Monopoly has no opening bid (RULES.md): any bid of at least 1
   await tapEach([app.quick('Buy'), app.sheet('Buy or auction').getByRole('button', { name: /^Schlossallee/ })])
-  await expect(app.sheet('Buy or auction').getByTestId('opening-bid')).toHaveText('No opening bid: any bid of at least €1')
+  await expect(app.sheet('Buy or auction').getByTestId('opening-bid')).toHaveText(
+    'No opening bid: any bid of at least €1',
+  )
   await context.close()
 })

@@ -23,7 +23,9 @@ class Cards extends AppPage {
   }
   /** A card of the open card sheet, by its printed text (the accessible name adds its effect). */
   cardRow(text: string): Locator {
-    return this.sheet('Card').getByRole('button', { name: new RegExp(`^${text}:`) }).first()
+    return this.sheet('Card')
+      .getByRole('button', { name: new RegExp(`^${text}:`) })
+      .first()
   }
   space(name: string, n: number): Locator {
     return this.sheet('Card').getByRole('button', { name: new RegExp(`^Drawn on ${name}, space ${n}:`) })
@@ -33,13 +35,18 @@ class Cards extends AppPage {
   }
   /** The tab of a deck (issue 35: one deck at a time; the first deck is open). */
   deckTab(name: string): Locator {
-    return this.sheet('Card').getByRole('radiogroup', { name: 'Deck', exact: true }).getByRole('radio', { name, exact: true })
+    return this.sheet('Card')
+      .getByRole('radiogroup', { name: 'Deck', exact: true })
+      .getByRole('radio', { name, exact: true })
   }
   /** Buys a property from the board (its card, the buyer chip). */
   async buyFromBoard(property: string, player: string, price: string) {
     await this.page.getByRole('article', { name: property, exact: true }).getByRole('button').click()
     const s = this.sheet(property)
-    await s.getByRole('group', { name: 'Buyer', exact: true }).getByRole('button', { name: `${player} buys for ${price}`, exact: true }).click()
+    await s
+      .getByRole('group', { name: 'Buyer', exact: true })
+      .getByRole('button', { name: `${player} buys for ${price}`, exact: true })
+      .click()
     await expect(s).toBeHidden()
   }
 }
@@ -52,7 +59,9 @@ async function start(page: Page, type: string): Promise<Cards> {
   return app
 }
 
-test('DKT: a money card in 3 taps, a move card of the other deck that depends on the space in 5 (salary and rent in one entry), the deck edited and used', async ({ page }) => {
+test('DKT: a money card in 3 taps, a move card of the other deck that depends on the space in 5 (salary and rent in one entry), the deck edited and used', async ({
+  page,
+}) => {
   const app = await start(page, DKT)
   await app.buyFromBoard('Mirabellplatz', 'Cem', '€250')
   // Ben passes Start: the card sheet then preselects him (the player the newest action was about)
@@ -70,15 +79,31 @@ test('DKT: a money card in 3 taps, a move card of the other deck that depends on
   recordFlow('DKT: draw a money card (Bank deck)', money, 'Card, card, confirm = 3')
 
   // Mirabellplatz from Risiko 37 passes Start (salary 200) and pays Cem's rent (24): one entry
-  const move = [app.quick('Card'), app.deckTab('Risiko'), app.cardRow('Gehe zum Mirabellplatz'), app.space('Risiko', 37), app.confirm()]
+  const move = [
+    app.quick('Card'),
+    app.deckTab('Risiko'),
+    app.cardRow('Gehe zum Mirabellplatz'),
+    app.space('Risiko', 37),
+    app.confirm(),
+  ]
   await tapEach(move.slice(0, 3))
-  await expect(app.space('Risiko', 2)).toHaveAccessibleName('Drawn on Risiko, space 2: to Mirabellplatz · rent €24 to Cem')
-  await expect(app.space('Risiko', 37)).toHaveAccessibleName('Drawn on Risiko, space 37: to Mirabellplatz · salary €200 · rent €24 to Cem')
+  await expect(app.space('Risiko', 2)).toHaveAccessibleName(
+    'Drawn on Risiko, space 2: to Mirabellplatz · rent €24 to Cem',
+  )
+  await expect(app.space('Risiko', 37)).toHaveAccessibleName(
+    'Drawn on Risiko, space 37: to Mirabellplatz · salary €200 · rent €24 to Cem',
+  )
   await tapEach(move.slice(3))
   await expect(app.sheet('Card')).toBeHidden()
   await app.expectBalances({ Anna: '€1,500', Ben: '€2,056', Cem: '€1,274' })
-  await expect(app.latestEntry()).toContainText('Gehe zum Mirabellplatz (to Mirabellplatz, salary €200, rent €24 to Cem)')
-  recordFlow('DKT: a move card whose outcome depends on the card space (salary + rent)', move, 'Card, Risiko deck, card, space, confirm = 5')
+  await expect(app.latestEntry()).toContainText(
+    'Gehe zum Mirabellplatz (to Mirabellplatz, salary €200, rent €24 to Cem)',
+  )
+  recordFlow(
+    'DKT: a move card whose outcome depends on the card space (salary + rent)',
+    move,
+    'Card, Risiko deck, card, space, confirm = 5',
+  )
 
   // the deck editor in 2 taps; an edited card is saved and drawn as edited
   const edit = [app.quick('Card'), app.sheet('Card').getByRole('button', { name: 'Edit decks', exact: true })]
@@ -94,7 +119,9 @@ test('DKT: a money card in 3 taps, a move card of the other deck that depends on
   await expect(app.sheet('Card').getByRole('region', { name: 'Bank' })).toContainText('edited')
 })
 
-test('Monopoly: a money card of the second deck in 4 taps, nearest station at double rent in 4, nearest utility with the dice in 5', async ({ page }) => {
+test('Monopoly: a money card of the second deck in 4 taps, nearest station at double rent in 4, nearest utility with the dice in 5', async ({
+  page,
+}) => {
   const app = await start(page, MONOPOLY)
   await app.buyFromBoard('Westbahnhof', 'Cem', '€200')
   await app.buyFromBoard('Wasserwerk', 'Ben', '€150')
@@ -109,19 +136,38 @@ test('Monopoly: a money card of the second deck in 4 taps, nearest station at do
   recordFlow('Monopoly: draw a money card (Gemeinschaft deck)', money, 'Card, Gemeinschaft deck, card, confirm = 4')
 
   // the nearest station from Ereignisfeld 7 is Westbahnhof: Cem holds 1 station (25), doubled
-  const station = [app.quick('Card'), app.cardRow('Rücke vor bis zum nächsten Bahnhof, doppelte Miete'), app.space('Ereignisfeld', 7), app.confirm()]
+  const station = [
+    app.quick('Card'),
+    app.cardRow('Rücke vor bis zum nächsten Bahnhof, doppelte Miete'),
+    app.space('Ereignisfeld', 7),
+    app.confirm(),
+  ]
   await tapEach(station)
   await expect(app.sheet('Card')).toBeHidden()
   await app.expectBalances({ Anna: '€1,600', Ben: '€1,350', Cem: '€1,350' })
   await expect(app.latestEntry()).toContainText('to Westbahnhof, rent €50 to Cem')
-  recordFlow('Monopoly: nearest station at double rent (depends on the space)', station, 'Card, card, space, confirm = 4')
+  recordFlow(
+    'Monopoly: nearest station at double rent (depends on the space)',
+    station,
+    'Card, card, space, confirm = 4',
+  )
 
   // the nearest utility from Ereignisfeld 22 is Wasserwerk (Ben's): 10 × the dice total 8
   const sheet = app.sheet('Card')
-  const utility = [app.quick('Card'), app.cardRow('Rücke vor bis zum nächsten Werk, 10-fache Würfelaugen'), app.space('Ereignisfeld', 22), sheet.getByRole('radio', { name: 'Dice total 8' }), app.confirm()]
+  const utility = [
+    app.quick('Card'),
+    app.cardRow('Rücke vor bis zum nächsten Werk, 10-fache Würfelaugen'),
+    app.space('Ereignisfeld', 22),
+    sheet.getByRole('radio', { name: 'Dice total 8' }),
+    app.confirm(),
+  ]
   await tapEach(utility)
   await expect(sheet).toBeHidden()
   await app.expectBalances({ Anna: '€1,520', Ben: '€1,430', Cem: '€1,350' })
   await expect(app.latestEntry()).toContainText('to Wasserwerk, rent €80 to Ben (dice 8)')
-  recordFlow('Monopoly: nearest utility at 10 × the dice (depends on the space)', utility, 'Card, card, space, dice, confirm = 5')
+  recordFlow(
+    'Monopoly: nearest utility at 10 × the dice (depends on the space)',
+    utility,
+    'Card, card, space, dice, confirm = 5',
+  )
 })

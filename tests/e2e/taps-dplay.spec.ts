@@ -16,7 +16,9 @@ function loans(page: Page, player: string): { bank: Locator; shark: Locator } {
   return { bank: row.getByTestId('bank-loans'), shark: row.getByTestId('shark-loans') }
 }
 
-test('Discretion play: auction 3 taps + digits, no bid 2, short-of-cash build 4 in one entry, demolition asks once', async ({ page }) => {
+test('Discretion play: auction 3 taps + digits, no bid 2, short-of-cash build 4 in one entry, demolition asks once', async ({
+  page,
+}) => {
   const d = new DiscretionPage(page)
   await page.goto('/welcome')
   await d.tryDemo('Discretion')
@@ -24,7 +26,10 @@ test('Discretion play: auction 3 taps + digits, no bid 2, short-of-cash build 4 
 
   // -- no bid from the title list: 2 taps (the Title card goes under the pile)
   const auctionSheet = page.getByRole('dialog', { name: 'Event card: Auction' })
-  const noBid = [page.getByRole('button', { name: 'Auction 3 · Castle Hill', exact: true }), auctionSheet.getByRole('button', { name: 'No bid: title under the pile' })]
+  const noBid = [
+    page.getByRole('button', { name: 'Auction 3 · Castle Hill', exact: true }),
+    auctionSheet.getByRole('button', { name: 'No bid: title under the pile' }),
+  ]
   await tapEach(noBid)
   await expect(auctionSheet).toBeHidden()
   await expect(d.latestEntry()).toContainText('Auction without a bid')
@@ -33,7 +38,11 @@ test('Discretion play: auction 3 taps + digits, no bid 2, short-of-cash build 4 
   recordFlow('Discretion auction with no bid (title list)', noBid, 'auction, no bid = 2')
 
   // -- an auction from the title list: Auction, winner, digits (the price field has the focus), confirm
-  const sold = [page.getByRole('button', { name: 'Auction 1 · Abbey Fields', exact: true }), auctionSheet.getByRole('radiogroup', { name: 'Winner' }).getByRole('radio', { name: 'Anna' }), auctionSheet.getByRole('button', { name: 'Confirm', exact: true })]
+  const sold = [
+    page.getByRole('button', { name: 'Auction 1 · Abbey Fields', exact: true }),
+    auctionSheet.getByRole('radiogroup', { name: 'Winner' }).getByRole('radio', { name: 'Anna' }),
+    auctionSheet.getByRole('button', { name: 'Confirm', exact: true }),
+  ]
   await tapEach(sold.slice(0, 2))
   // the Year card's count: 1 of the 7 auctions before Year One held (the no bid)
   await expect(auctionSheet.getByTestId('year-auctions')).toHaveText('Auctions of the Year card: 1 of 7')
@@ -45,10 +54,20 @@ test('Discretion play: auction 3 taps + digits, no bid 2, short-of-cash build 4 
   await d.expectBalance('Anna', '$1,800,000')
   await expect(d.latestEntry()).toContainText('Abbey Fields')
   await expect(d.latestEntry()).toContainText('$700,000')
-  recordFlow('Discretion auction from the title list', sold, 'auction, winner, digits, confirm = 3 + digits', { typed: 6, max: 3 })
+  recordFlow('Discretion auction from the title list', sold, 'auction, winner, digits, confirm = 3 + digits', {
+    typed: 6,
+    max: 3,
+  })
 
   // -- from the card grid the plot is one chip more (the app cannot know which Title card was turned over)
-  const grid = [d.card('Auction'), auctionSheet.getByRole('radiogroup', { name: 'Title card turned over' }).getByRole('radio', { name: /^2 · Brookside/ }), auctionSheet.getByRole('radiogroup', { name: 'Winner' }).getByRole('radio', { name: 'Ben' }), auctionSheet.getByRole('button', { name: 'Confirm', exact: true })]
+  const grid = [
+    d.card('Auction'),
+    auctionSheet
+      .getByRole('radiogroup', { name: 'Title card turned over' })
+      .getByRole('radio', { name: /^2 · Brookside/ }),
+    auctionSheet.getByRole('radiogroup', { name: 'Winner' }).getByRole('radio', { name: 'Ben' }),
+    auctionSheet.getByRole('button', { name: 'Confirm', exact: true }),
+  ]
   await tapEach(grid.slice(0, 3))
   await expect(auctionSheet.getByTestId('year-auctions')).toHaveText('Auctions of the Year card: 2 of 7')
   await page.keyboard.type('900000')
@@ -57,10 +76,19 @@ test('Discretion play: auction 3 taps + digits, no bid 2, short-of-cash build 4 
   await d.expectBalance('Ben', '$1,600,000')
   // a Year card auction: the turn stays with Anna
   await expect(page.getByTestId('active-player')).toHaveText("Anna's turn")
-  recordFlow('Discretion auction from the card grid (the plot turned over is one chip)', grid, 'card, plot, winner, digits, confirm = 4 + digits', { typed: 6, max: 4 })
+  recordFlow(
+    'Discretion auction from the card grid (the plot turned over is one chip)',
+    grid,
+    'card, plot, winner, digits, confirm = 4 + digits',
+    { typed: 6, max: 4 },
+  )
 
   // -- three buildings leave Anna $300,000: the fourth is $200,000 short
-  for (const [r, c, type] of [[1, 1, 'Housing'], [1, 2, 'Offices'], [3, 3, 'Housing']] as const) {
+  for (const [r, c, type] of [
+    [1, 1, 'Housing'],
+    [1, 2, 'Offices'],
+    [3, 3, 'Housing'],
+  ] as const) {
     await square(page, r, c).click()
     const form = page.getByRole('form', { name: /^Build for Anna/ })
     await form.getByRole('radio', { name: new RegExp(`^${type}:`) }).click()
@@ -71,12 +99,19 @@ test('Discretion play: auction 3 taps + digits, no bid 2, short-of-cash build 4 
 
   const form = page.getByRole('form', { name: /^Build for Anna/ })
   const remedies = form.getByRole('radiogroup', { name: 'Pay for it with' })
-  const shortBuild = (remedy: RegExp, confirm: string) => [square(page, 2, 1), form.getByRole('radio', { name: /^Shops:/ }), remedies.getByRole('radio', { name: remedy }), form.getByRole('button', { name: confirm, exact: true })]
+  const shortBuild = (remedy: RegExp, confirm: string) => [
+    square(page, 2, 1),
+    form.getByRole('radio', { name: /^Shops:/ }),
+    remedies.getByRole('radio', { name: remedy }),
+    form.getByRole('button', { name: confirm, exact: true }),
+  ]
 
   // bank loan (three buildings allow one): 4 taps, one entry
   const bank = shortBuild(/^Bank loan \+\$500,000, repaid with \$600,000$/, 'Build Shops with a bank loan')
   await tapEach(bank.slice(0, 2))
-  await expect(form.getByRole('alert').first()).toHaveText('Anna has $300,000 and the building costs $500,000: $200,000 short.')
+  await expect(form.getByRole('alert').first()).toHaveText(
+    'Anna has $300,000 and the building costs $500,000: $200,000 short.',
+  )
   await tapEach(bank.slice(2))
   await expect(form).toBeHidden()
   await d.expectBalance('Anna', '$300,000')
@@ -120,7 +155,9 @@ test('Discretion play: auction 3 taps + digits, no bid 2, short-of-cash build 4 
   await square(page, 1, 2).click()
   const sheet = page.getByRole('dialog')
   await sheet.getByRole('button', { name: 'Demolish (+$100,000)' }).click()
-  await expect(sheet.getByRole('note')).toContainText('worth $500,000; the bank pays $100,000: $400,000 less in net assets.')
+  await expect(sheet.getByRole('note')).toContainText(
+    'worth $500,000; the bank pays $100,000: $400,000 less in net assets.',
+  )
   await d.expectBalance('Anna', '$0')
   await sheet.getByRole('button', { name: 'Yes, demolish Offices: $400,000 lost' }).click()
   await expect(sheet).toBeHidden()

@@ -46,7 +46,8 @@ async function touchDrag(cdp: CDPSession, grid: Locator, walk: Cell[]) {
   const size = box.width / GRID_SIZE
   const at = ([r, c]: Cell) => ({ x: box.x + (c + 0.5) * size, y: box.y + (r + 0.5) * size })
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(walk[0]!)] })
-  for (const cell of walk.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(cell)] })
+  for (const cell of walk.slice(1))
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(cell)] })
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
 }
 
@@ -70,10 +71,13 @@ function storedBoards(page: Page) {
   )
 }
 
-test('Discretion board entry: 17 plots, 121 acres in 22 gestures (17 drags) + typed values; the draft survives a reload', async ({ page }) => {
+test('Discretion board entry: 17 plots, 121 acres in 22 gestures (17 drags) + typed values; the draft survives a reload', async ({
+  page,
+}) => {
   // the setup form is filled in first (not counted): the names must survive the detour to the editor
   await page.goto('/new?type=discretion')
-  for (const [i, n] of ['Anna', 'Ben', 'Cem'].entries()) await page.getByRole('textbox', { name: `Name of player ${i + 1}` }).fill(n)
+  for (const [i, n] of ['Anna', 'Ben', 'Cem'].entries())
+    await page.getByRole('textbox', { name: `Name of player ${i + 1}` }).fill(n)
 
   let gestures = 0
   let typed = 0
@@ -157,7 +161,8 @@ test('Discretion board entry: 17 plots, 121 acres in 22 gestures (17 drags) + ty
   await tap(page.getByRole('link', { name: 'Start a new game with this board' }))
 
   // the outcome: the names typed before the detour are there, the board is chosen, stored as entered
-  for (const [i, n] of ['Anna', 'Ben', 'Cem'].entries()) await expect(page.getByRole('textbox', { name: `Name of player ${i + 1}` })).toHaveValue(n)
+  for (const [i, n] of ['Anna', 'Ben', 'Cem'].entries())
+    await expect(page.getByRole('textbox', { name: `Name of player ${i + 1}` })).toHaveValue(n)
   await expect(page.getByRole('radio', { name: /Our board/ })).toBeChecked()
   const stored = await storedBoards(page)
   expect(stored.map((b) => [b.id.startsWith('draft:') ? b.id : 'board', b.name])).toEqual([['board', 'Our board']])
@@ -166,5 +171,10 @@ test('Discretion board entry: 17 plots, 121 acres in 22 gestures (17 drags) + ty
 
   expect(gestures).toBe(22)
   expect(taps).toHaveLength(22)
-  recordFlow('Discretion board entry, 17 plots / 121 acres', taps, `one drag per plot (17) + editor, name, first field, save, use it (5) + ${typed} characters and ${enters} × Enter typed: ≤ 60`, { typed: typed + enters, max: 60 })
+  recordFlow(
+    'Discretion board entry, 17 plots / 121 acres',
+    taps,
+    `one drag per plot (17) + editor, name, first field, save, use it (5) + ${typed} characters and ${enters} × Enter typed: ≤ 60`,
+    { typed: typed + enters, max: 60 },
+  )
 })

@@ -27,13 +27,19 @@ function roundTaps(page: Page, round: number): Locator[] {
   const hands = Object.entries(HANDS).flatMap(([player, hand]) => {
     const next = names[names.indexOf(player as (typeof names)[number]) + 1]!
     return [
-      ...Object.entries(hand).map(([company, n]) => form.getByRole('radio', { name: `${player}: ${company} ${n} card${n === 1 ? '' : 's'}`, exact: true })),
-      form.getByRole('group', { name: `Companies in the hand of ${player}` }).getByRole('button', { name: `Next: ${next}`, exact: true }),
+      ...Object.entries(hand).map(([company, n]) =>
+        form.getByRole('radio', { name: `${player}: ${company} ${n} card${n === 1 ? '' : 's'}`, exact: true }),
+      ),
+      form
+        .getByRole('group', { name: `Companies in the hand of ${player}` })
+        .getByRole('button', { name: `Next: ${next}`, exact: true }),
     ]
   })
   return [
     page.getByRole('button', { name: `Score round ${round}`, exact: true }),
-    form.getByRole('radiogroup', { name: 'Middle card (bankrupt company)' }).getByRole('radio', { name: MIDDLE, exact: true }),
+    form
+      .getByRole('radiogroup', { name: 'Middle card (bankrupt company)' })
+      .getByRole('radio', { name: MIDDLE, exact: true }),
     form.getByRole('radiogroup', { name: 'Called Stopp' }).getByRole('radio', { name: STOPPER, exact: true }),
     ...hands,
     form.getByRole('button', { name: `Confirm round ${round}`, exact: true }),
@@ -45,15 +51,22 @@ function expectedPoints(): Record<string, number> {
   const idOf = (company: string) => DEMO_GMBH_DECK.find((c) => c.name === company)!.id
   const players = DEMO_GMBH_PLAYERS.map((name, i) => ({ id: `p${i + 1}`, name }))
   const hands: Record<string, Hand> = {}
-  for (const p of players) hands[p.id] = Object.fromEntries(Object.entries(HANDS[p.name] ?? {}).map(([c, n]) => [idOf(c), n]))
-  const filled = withLastHand(DEMO_GMBH_DECK, players, { hands: { ...hands, p4: {} }, middle: idOf(MIDDLE), stopper: 'p1' })
+  for (const p of players)
+    hands[p.id] = Object.fromEntries(Object.entries(HANDS[p.name] ?? {}).map(([c, n]) => [idOf(c), n]))
+  const filled = withLastHand(DEMO_GMBH_DECK, players, {
+    hands: { ...hands, p4: {} },
+    middle: idOf(MIDDLE),
+    stopper: 'p1',
+  })
   expect(filled.filled).toBe('p4')
   const result = scoreRound(DEMO_GMBH_DECK, { hands: filled.hands, middle: idOf(MIDDLE), stopper: 'p1' })
   expect(result.validStop).toBe(true)
   return Object.fromEntries(players.map((p) => [p.name, result.points[p.id]!]))
 }
 
-test('GmbH: a round of 4 × 15 cards in ≤ 20 taps (one tap per company, Next under each hand, the last hand filled in)', async ({ page }) => {
+test('GmbH: a round of 4 × 15 cards in ≤ 20 taps (one tap per company, Next under each hand, the last hand filled in)', async ({
+  page,
+}) => {
   const g = new GmbhPage(page)
   await g.gotoHome()
   await g.tryDemo('GmbH & Co. KG')
@@ -67,7 +80,10 @@ test('GmbH: a round of 4 × 15 cards in ≤ 20 taps (one tap per company, Next u
   const dana = form.getByRole('group', { name: 'Companies in the hand of Dana' })
   await expect(dana.getByText('filled in', { exact: true })).toBeVisible()
   await expect(dana.getByText('15 cards', { exact: true })).toBeVisible()
-  await expect(form.getByRole('radio', { name: 'Dana: Demo G 7 cards', exact: true })).toHaveAttribute('aria-checked', 'true')
+  await expect(form.getByRole('radio', { name: 'Dana: Demo G 7 cards', exact: true })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  )
   await expect(form.getByRole('status').filter({ hasText: 'Every company adds up.' })).toBeVisible()
   // one hand on one phone screen: Dana's whole hand (9 companies) is in view after "Next"
   await expect(dana.getByRole('radiogroup', { name: 'Dana: Meister Milch & Co' })).toBeInViewport()
@@ -78,6 +94,12 @@ test('GmbH: a round of 4 × 15 cards in ≤ 20 taps (one tap per company, Next u
   const points = expectedPoints()
   expect(points).toEqual({ Anna: 25, Ben: 12, Cem: 3, Dana: 13 })
   for (const [player, n] of Object.entries(points)) await g.expectTotal(player, n)
-  await expect(page.getByRole('status').filter({ hasText: 'Round 1: Anna +25, Ben +12, Cem +3, Dana +13' })).toBeVisible()
-  recordFlow('GmbH round, 4 players × 15 cards (3–4 companies a hand), last hand filled in', taps, `≤ ${BUDGET} (before: 27)`)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Round 1: Anna +25, Ben +12, Cem +3, Dana +13' }),
+  ).toBeVisible()
+  recordFlow(
+    'GmbH round, 4 players × 15 cards (3–4 companies a hand), last hand filled in',
+    taps,
+    `≤ ${BUDGET} (before: 27)`,
+  )
 })

@@ -43,18 +43,33 @@ async function demoWithBuildings(page: Page): Promise<string> {
 
 /** Every text of the game screen a user or a screen reader gets. */
 async function screenTexts(page: Page): Promise<string> {
-  return page.evaluate(() => [document.body.innerText, ...[...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label') ?? '')].join('\n'))
+  return page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label') ?? ''),
+    ].join('\n'),
+  )
 }
 
-test('tablet: large squares with the legend, readable tiles, contrast in light and dark, no coordinates in English or German', async ({ page }) => {
+test('tablet: large squares with the legend, readable tiles, contrast in light and dark, no coordinates in English or German', async ({
+  page,
+}) => {
   const url = await demoWithBuildings(page)
   const map = page.getByRole('group', { name: 'Squares of the map' })
   await expect(map).toHaveClass(/\blarge\b/)
   await expect(page.getByRole('button', { name: 'Large squares' })).toHaveAttribute('aria-pressed', 'true')
-  await expect(page.getByRole('list', { name: 'Building types' }).getByRole('listitem')).toHaveText(['HHousing', 'OOffices', 'IIndustry', 'SvServices', 'ShShops'])
+  await expect(page.getByRole('list', { name: 'Building types' }).getByRole('listitem')).toHaveText([
+    'HHousing',
+    'OOffices',
+    'IIndustry',
+    'SvServices',
+    'ShShops',
+  ])
   await expect(page.getByRole('list', { name: 'Owners' })).toContainText('Anna')
   // the squares are named by plot, owner and building
-  await expect(page.locator('[data-square="1-3"]')).toHaveAccessibleName('Abbey Fields, north-east square, Anna, Housing (1 acre), rent $100,000')
+  await expect(page.locator('[data-square="1-3"]')).toHaveAccessibleName(
+    'Abbey Fields, north-east square, Anna, Housing (1 acre), rent $100,000',
+  )
   // one tile across the 2-acre Shops; letter, rent and owner's initial on the tiles
   const housing = page.locator('.disc-building[data-type="housing"]')
   await expect(housing).toContainText('H')
@@ -65,7 +80,13 @@ test('tablet: large squares with the legend, readable tiles, contrast in light a
     const shops = document.querySelector('.disc-building[data-type="shops"]')!.getBoundingClientRect()
     const scroll = document.querySelector('.disc-map-scroll')!
     const font = (s: string) => parseFloat(getComputedStyle(document.querySelector(s)!).fontSize)
-    return { cell: cell.width, shopsTall: shops.height / cell.height, overflow: scroll.scrollWidth - scroll.clientWidth, rent: font('.disc-building-rent'), letter: font('.disc-building-type') }
+    return {
+      cell: cell.width,
+      shopsTall: shops.height / cell.height,
+      overflow: scroll.scrollWidth - scroll.clientWidth,
+      rent: font('.disc-building-rent'),
+      letter: font('.disc-building-type'),
+    }
   })
   expect(sizes.cell).toBeGreaterThanOrEqual(52)
   expect(sizes.shopsTall).toBeGreaterThan(1.7)
@@ -75,7 +96,9 @@ test('tablet: large squares with the legend, readable tiles, contrast in light a
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     const axe = await new AxeBuilder({ page }).include('.disc-map-wrap').withRules(['color-contrast']).analyze()
-    expect(axe.violations.map((v) => `${scheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      axe.violations.map((v) => `${scheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([])
   }
   expect((await screenTexts(page)).match(COORDINATES)?.[0]).toBeUndefined()
   // German: the same screen names no row or column either
@@ -83,7 +106,15 @@ test('tablet: large squares with the legend, readable tiles, contrast in light a
   await page.getByLabel('Language').selectOption('de')
   await page.goto(url)
   await expect(page.getByRole('group', { name: 'Felder der Karte' })).toBeVisible()
-  await expect(page.locator('[data-square="1-3"]')).toHaveAccessibleName('Abbey Fields, nordöstliches Feld, Anna, Wohnen (1 Acre), Miete 100.000 $')
-  await expect(page.getByRole('list', { name: 'Gebäudearten' }).getByRole('listitem')).toHaveText(['WWohnen', 'BBüros', 'IIndustrie', 'DDienstleistungen', 'LLäden'])
+  await expect(page.locator('[data-square="1-3"]')).toHaveAccessibleName(
+    'Abbey Fields, nordöstliches Feld, Anna, Wohnen (1 Acre), Miete 100.000 $',
+  )
+  await expect(page.getByRole('list', { name: 'Gebäudearten' }).getByRole('listitem')).toHaveText([
+    'WWohnen',
+    'BBüros',
+    'IIndustrie',
+    'DDienstleistungen',
+    'LLäden',
+  ])
   expect((await screenTexts(page)).match(COORDINATES)?.[0]).toBeUndefined()
 })

@@ -5,7 +5,9 @@ import { recordFlow, tapEach } from './budget'
 // Each budget is proven by its outcome: exactly the budgeted taps are made (tapEach clicks them and
 // nothing else happens in between), then the balances, the history entry and the sheet show that
 // those taps were enough. A flow that needs one more tap fails here.
-test('tap budgets of the common money actions: salary 1, payment from-to-digits-confirm 6, undo 1', async ({ page }) => {
+test('tap budgets of the common money actions: salary 1, payment from-to-digits-confirm 6, undo 1', async ({
+  page,
+}) => {
   const app = new AppPage(page)
   await app.gotoHome()
   await app.newFreePlay('Taps', ['Anna', 'Ben', 'Cem'], { salary: '200' })

@@ -29,7 +29,9 @@ export type Size = { width: number; height: number }
  * for screens and sheets alike).
  */
 export function walkSizes(what: 'screen' | 'sheet' = 'screen'): Size[] {
-  const widths = (process.env.WALK_WIDTHS ?? (what === 'sheet' ? '360,1024,390' : '360,768,1024,390')).split(',').map(Number)
+  const widths = (process.env.WALK_WIDTHS ?? (what === 'sheet' ? '360,1024,390' : '360,768,1024,390'))
+    .split(',')
+    .map(Number)
   const sizes = widths.map((w) => ALL_SIZES.find((s) => s.width === w) ?? { width: w, height: 844 })
   // the walk ends each screen at 390 (the screenshots, axe and sheets are taken there)
   return [...sizes.filter((s) => s.width !== 390), ALL_SIZES[1]]
@@ -58,7 +60,11 @@ export async function openLang(
 /** Waits until the screen has its heading, nothing says "Loading…" and two frames are painted. */
 export async function settle(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible()
-  await page.waitForFunction(() => !/Loading…|Wird geladen…/.test(document.querySelector('main')?.textContent ?? ''), null, { timeout: 10_000 })
+  await page.waitForFunction(
+    () => !/Loading…|Wird geladen…/.test(document.querySelector('main')?.textContent ?? ''),
+    null,
+    { timeout: 10_000 },
+  )
   await frames(page)
 }
 
@@ -108,7 +114,13 @@ export function appScreens(): Screen[] {
       await p.locator('input[name="gameType"]').nth(i).check()
       await settle(p)
     }
-    list.push({ name: `new game: ${type}`, shot: i === 0 ? 'new-game' : `new-game-${type.toLowerCase()}`, sheets: true, open, back: open })
+    list.push({
+      name: `new game: ${type}`,
+      shot: i === 0 ? 'new-game' : `new-game-${type.toLowerCase()}`,
+      sheets: true,
+      open,
+      back: open,
+    })
   })
   list.push(
     { name: 'settings', shot: 'settings', sheets: true, open: (p) => gotoSettled(p, '/settings') },
@@ -134,15 +146,40 @@ export function gameScreens(type: DemoType): Screen[] {
       },
       back: (p) => gotoSettled(p, `/game/${id}`),
     },
-    { name: `${type}: history`, game: type, shot: `${slug}-history`, open: (p) => gotoSettled(p, `/game/${id}/history`) },
-    { name: `${type}: statement`, game: type, shot: `${slug}-statement`, open: (p) => gotoSettled(p, `/game/${id}/statement`) },
-    { name: `${type}: charts`, game: type, shot: `${slug}-charts`, dark: true, open: (p) => gotoSettled(p, `/game/${id}/charts`) },
-    { name: `${type}: game over`, game: type, shot: `${slug}-game-over`, open: (p) => gotoSettled(p, `/game/${id}/over`) },
+    {
+      name: `${type}: history`,
+      game: type,
+      shot: `${slug}-history`,
+      open: (p) => gotoSettled(p, `/game/${id}/history`),
+    },
+    {
+      name: `${type}: statement`,
+      game: type,
+      shot: `${slug}-statement`,
+      open: (p) => gotoSettled(p, `/game/${id}/statement`),
+    },
+    {
+      name: `${type}: charts`,
+      game: type,
+      shot: `${slug}-charts`,
+      dark: true,
+      open: (p) => gotoSettled(p, `/game/${id}/charts`),
+    },
+    {
+      name: `${type}: game over`,
+      game: type,
+      shot: `${slug}-game-over`,
+      open: (p) => gotoSettled(p, `/game/${id}/over`),
+    },
   ]
 }
 
 /** The start screen once games exist (the list with each game's buttons). */
-export const startWithGames: Screen = { name: 'start (with games)', shot: 'start-with-games', open: (p) => gotoSettled(p, '/') }
+export const startWithGames: Screen = {
+  name: 'start (with games)',
+  shot: 'start-with-games',
+  open: (p) => gotoSettled(p, '/'),
+}
 
 /** The whole walk in its order. */
 export function allScreens(): Screen[] {
@@ -162,7 +199,13 @@ export function routePatterns(root = process.cwd()): { path: string; re: RegExp 
     const re = path
       .split('/')
       .filter(Boolean)
-      .map((part) => (part.startsWith(':') ? (part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+      .map((part) =>
+        part.startsWith(':')
+          ? part.endsWith('?')
+            ? '(?:/[^/]+)?'
+            : '/[^/]+'
+          : `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      )
       .join('')
     out.push({ path, re: new RegExp(`^${re || '/'}/?$`) })
   }
@@ -195,13 +238,15 @@ export function markCandidates(): number {
   })
   const sig = (b: Element) => {
     const parts: string[] = []
-    for (let e = b.parentElement; e && e.tagName !== 'MAIN'; e = e.parentElement) parts.push(`${e.tagName}.${[...e.classList].join('.')}`)
+    for (let e = b.parentElement; e && e.tagName !== 'MAIN'; e = e.parentElement)
+      parts.push(`${e.tagName}.${[...e.classList].join('.')}`)
     return parts.join('<')
   }
   const groups = new Map<string, HTMLButtonElement[]>()
   for (const b of all) groups.set(sig(b), [...(groups.get(sig(b)) ?? []), b])
   let n = 0
   for (const el of document.querySelectorAll('[data-walk]')) el.removeAttribute('data-walk')
-  for (const list of groups.values()) for (const b of list.length > 12 ? list.slice(0, 2) : list) b.dataset.walk = String(n++)
+  for (const list of groups.values())
+    for (const b of list.length > 12 ? list.slice(0, 2) : list) b.dataset.walk = String(n++)
   return n
 }

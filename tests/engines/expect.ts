@@ -5,12 +5,18 @@ import { Tab, waitUntil } from './drivers/tab'
 
 /** At least one element the locator finds is visible. */
 export async function see(tab: Tab, loc: Loc): Promise<void> {
-  await waitUntil(async () => ((await tab.probe(loc)).some((f) => f.visible) ? true : undefined), () => `${tab.engine}: ${loc} is not visible`)
+  await waitUntil(
+    async () => ((await tab.probe(loc)).some((f) => f.visible) ? true : undefined),
+    () => `${tab.engine}: ${loc} is not visible`,
+  )
 }
 
 /** Nothing the locator finds is visible (or nothing is found). */
 export async function gone(tab: Tab, loc: Loc): Promise<void> {
-  await waitUntil(async () => ((await tab.probe(loc)).some((f) => f.visible) ? undefined : true), () => `${tab.engine}: ${loc} is still visible`)
+  await waitUntil(
+    async () => ((await tab.probe(loc)).some((f) => f.visible) ? undefined : true),
+    () => `${tab.engine}: ${loc} is still visible`,
+  )
 }
 
 /** `read()` comes to equal `want` (deep equality). */
@@ -41,5 +47,10 @@ export async function until<T>(tab: Tab, read: () => Promise<T>, ok: (v: T) => b
 export async function seeText(tab: Tab, loc: Loc, text: string | RegExp): Promise<void> {
   const norm = (t: string) => t.replace(/\s+/g, ' ').trim()
   const ok = (t: string) => (typeof text === 'string' ? norm(t).includes(norm(text)) : text.test(norm(t)))
-  await until(tab, () => tab.texts(loc), (ts) => ts.some(ok), `${loc} shows ${text}`)
+  await until(
+    tab,
+    () => tab.texts(loc),
+    (ts) => ts.some(ok),
+    `${loc} shows ${text}`,
+  )
 }

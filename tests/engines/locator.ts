@@ -71,8 +71,20 @@ export class Loc {
   toString(): string {
     return this.chain
       .map((s) => {
-        const n = 'name' in s && s.name !== undefined ? (typeof s.name === 'string' ? JSON.stringify(s.name) : `/${s.name.source}/`) : ''
-        const what = s.by === 'role' || s.by === 'hasRole' ? `${s.by}(${s.role}${n ? ', ' + n : ''})` : s.by === 'testid' ? `testid(${s.id})` : s.by === 'css' ? `css(${s.css})` : `${s.by}(${n})`
+        const n =
+          'name' in s && s.name !== undefined
+            ? typeof s.name === 'string'
+              ? JSON.stringify(s.name)
+              : `/${s.name.source}/`
+            : ''
+        const what =
+          s.by === 'role' || s.by === 'hasRole'
+            ? `${s.by}(${s.role}${n ? ', ' + n : ''})`
+            : s.by === 'testid'
+              ? `testid(${s.id})`
+              : s.by === 'css'
+                ? `css(${s.css})`
+                : `${s.by}(${n})`
         return s.pick === undefined ? what : `${what}[${s.pick}]`
       })
       .join(' › ')

@@ -9,7 +9,16 @@ export async function openFreePlayGame() {
   freshDb()
   const pinia = createPinia()
   setActivePinia(pinia)
-  const g = await useGamesStore().create('Abend', freePlayConfig({ players: [{ id: 'p1', name: 'Anna' }, { id: 'p2', name: 'Ben' }], salary: 200 }))
+  const g = await useGamesStore().create(
+    'Abend',
+    freePlayConfig({
+      players: [
+        { id: 'p1', name: 'Anna' },
+        { id: 'p2', name: 'Ben' },
+      ],
+      salary: 200,
+    }),
+  )
   const store = useGameStore()
   await store.open(g.id)
   return { pinia, store, id: g.id }

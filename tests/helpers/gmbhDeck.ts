@@ -14,11 +14,23 @@ import { deckOf } from '@/domain/games/gmbh/deckDraft'
 export const DECK: Company[] = [
   { id: 'milch', name: 'Meister Milch & Co', cards: 9 },
   { id: 'glotz', name: 'Glotz TV AG', cards: 7 },
-  ...['Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'].map((n, i) => ({ id: `c${i + 3}`, name: `Company ${n}`, cards: i < 5 ? 7 : 5 })),
+  ...['Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'].map((n, i) => ({
+    id: `c${i + 3}`,
+    name: `Company ${n}`,
+    cards: i < 5 ? 7 : 5,
+  })),
 ]
 
 /** Cards of the companies a banker names after the two of the rulebook, by name (invented names a tap can find). */
-const OWN_COMPANIES: Record<string, number> = { 'Kohle KG': 9, 'Auto AG': 7, 'Bank GmbH': 7, 'Stahl AG': 7, 'Öl AG': 5, 'Bio GmbH': 5, 'Chip AG': 5 }
+const OWN_COMPANIES: Record<string, number> = {
+  'Kohle KG': 9,
+  'Auto AG': 7,
+  'Bank GmbH': 7,
+  'Stahl AG': 7,
+  'Öl AG': 5,
+  'Bio GmbH': 5,
+  'Chip AG': 5,
+}
 
 /**
  * The screens' and stores' deck, as a banker types it in (deckOf): ids c1 … c9,

@@ -3,7 +3,8 @@ import type { Entry } from '@/domain/ledger/types'
 const NAMES: Record<string, string> = { bank: 'Bank', A: 'Anna', B: 'Ben', C: 'Cem' }
 
 /** The searchable text of a synthetic entry: its note and the names of its accounts. */
-export const historyText = (e: Entry): string => [e.note ?? '', ...e.postings.map((p) => NAMES[p.account] ?? p.account)].join(' ')
+export const historyText = (e: Entry): string =>
+  [e.note ?? '', ...e.postings.map((p) => NAMES[p.account] ?? p.account)].join(' ')
 
 /**
  * A synthetic history entry number `seq` of three players A, B, C: every 7th a salary, every 5th

@@ -57,7 +57,8 @@ export function incomplete(tree: LocaleTree): { module: string; locale: string; 
   const modules = new Set(locales.flatMap((l) => Object.keys(tree[l] ?? {})))
   for (const module of modules) {
     const all = new Set(locales.flatMap((l) => [...(tree[l]?.[module]?.keys() ?? [])]))
-    for (const locale of locales) for (const key of all) if (!tree[locale]?.[module]?.has(key)) out.push({ module, locale, key })
+    for (const locale of locales)
+      for (const key of all) if (!tree[locale]?.[module]?.has(key)) out.push({ module, locale, key })
   }
   return out
 }

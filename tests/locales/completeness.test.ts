@@ -48,21 +48,35 @@ describe('locale completeness', () => {
         const source = sourceOf(m)
         expect(source.length).toBeGreaterThan(0)
         const known = new Set<string>([...m.errorCodes, ...CORE_ERROR_CODES])
-        for (const [, a, b] of source.matchAll(/(?:\bfail|\bRuleError|(?<!tx\.)\badd)\(\s*'([a-zA-Z]+)'|\bcode: '([a-zA-Z]+)'/g)) {
+        for (const [, a, b] of source.matchAll(
+          /(?:\bfail|\bRuleError|(?<!tx\.)\badd)\(\s*'([a-zA-Z]+)'|\bcode: '([a-zA-Z]+)'/g,
+        )) {
           const code = a ?? b ?? ''
           expect(known, `errors.${code}`).toContain(code)
         }
-        for (const [, kind] of source.matchAll(/\bkind: '([a-zA-Z]+)', postings/g)) expect(m.entryKinds, `kinds.${kind}`).toContain(kind)
+        for (const [, kind] of source.matchAll(/\bkind: '([a-zA-Z]+)', postings/g))
+          expect(m.entryKinds, `kinds.${kind}`).toContain(kind)
       })
     })
   }
 
   it('every core error code has an English and a German text in core.json5, and so has every code thrown outside the games', () => {
     for (const locale of LOCALES) {
-      for (const code of CORE_ERROR_CODES) expect(tree[locale]?.core?.get(`errors.${code}`), `${locale} errors.${code}`).toBeTruthy()
+      for (const code of CORE_ERROR_CODES)
+        expect(tree[locale]?.core?.get(`errors.${code}`), `${locale} errors.${code}`).toBeTruthy()
     }
     const gameCodes = new Set(modules.flatMap((m) => m.errorCodes))
-    const outside = ['db', 'stores', 'composables', 'domain/ledger', 'domain/money.ts', 'domain/games/players.ts', 'domain/games/common.ts', 'domain/games/index.ts', 'domain/games/freePlay']
+    const outside = [
+      'db',
+      'stores',
+      'composables',
+      'domain/ledger',
+      'domain/money.ts',
+      'domain/games/players.ts',
+      'domain/games/common.ts',
+      'domain/games/index.ts',
+      'domain/games/freePlay',
+    ]
     const source = outside.map((p) => sourceText(sourceFiles, p)).join('\n')
     const thrown = new Set([...source.matchAll(/RuleError\(\s*'([a-zA-Z]+)'/g)].map((x) => x[1] as string))
     expect(thrown.size).toBeGreaterThan(30)
@@ -72,14 +86,16 @@ describe('locale completeness', () => {
   it('every errors.* text is a code of the core or of a module (no text of a code nobody throws)', () => {
     const codes = new Set<string>([...CORE_ERROR_CODES, ...modules.flatMap((m) => m.errorCodes), 'unexpected'])
     for (const [module, keys] of Object.entries(tree.en ?? {})) {
-      for (const key of keys.keys()) if (key.startsWith('errors.')) expect(codes, `${module}: ${key}`).toContain(key.slice('errors.'.length))
+      for (const key of keys.keys())
+        if (key.startsWith('errors.')) expect(codes, `${module}: ${key}`).toContain(key.slice('errors.'.length))
     }
   })
 
   it('every kinds.* text is an entry kind of a module (no text of a kind nobody writes)', () => {
     const kinds = new Set(modules.flatMap((m) => m.entryKinds))
     for (const [module, keys] of Object.entries(tree.en ?? {})) {
-      for (const key of keys.keys()) if (key.startsWith('kinds.')) expect(kinds, `${module}: ${key}`).toContain(key.slice('kinds.'.length))
+      for (const key of keys.keys())
+        if (key.startsWith('kinds.')) expect(kinds, `${module}: ${key}`).toContain(key.slice('kinds.'.length))
     }
   })
 
@@ -109,7 +125,10 @@ describe('locale completeness', () => {
             const forms = message.split('|')
             expect(forms.length, `${locale}/${module}: ${key}`).toBeGreaterThanOrEqual(2)
             expect(forms.length, `${locale}/${module}: ${key}`).toBeLessThanOrEqual(3)
-            expect(forms.every((f) => f.trim() !== ''), `${locale}/${module}: ${key}`).toBe(true)
+            expect(
+              forms.every((f) => f.trim() !== ''),
+              `${locale}/${module}: ${key}`,
+            ).toBe(true)
             expect(message, `${locale}/${module}: ${key}`).toMatch(/\{(n|count)\}/)
           }
         }

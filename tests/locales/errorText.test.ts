@@ -50,15 +50,25 @@ describe('error texts: params by their declared kind', () => {
 
   it('shows accounts by name, money with the currency and other numbers in the locale digits (English and German)', () => {
     const en = format('en')
-    expect(en.errorText(new RuleError('insufficientFunds', { account: 'p1', balance: 50, amount: 2000, shortfall: 1950 }))).toBe(
+    expect(
+      en.errorText(new RuleError('insufficientFunds', { account: 'p1', balance: 50, amount: 2000, shortfall: 1950 })),
+    ).toBe(
       'Anna has €50 but must pay €2,000: €1,950 short. Raise cash first: mortgage a property under Mortgage, sell houses to the bank under Build, sell to another player under Trade, or declare bankruptcy under Bankruptcy.',
     )
-    expect(en.errorText(new RuleError('bidTooLow', { price: 100, property: 'Amtsplatz', minimum: 1500 }))).toBe('The bid of €100 for Amtsplatz is below the opening bid of €1,500')
-    expect(en.errorText(new RuleError('cardNotInPlay', { from: 3, year: 1 }))).toBe('This card comes into play in Year 3; it is Year 1.')
-    expect(en.errorText(new RuleError('playerEliminated', { account: 'pool:freeParking' }))).toBe('Frei Parken is out of the game.')
+    expect(en.errorText(new RuleError('bidTooLow', { price: 100, property: 'Amtsplatz', minimum: 1500 }))).toBe(
+      'The bid of €100 for Amtsplatz is below the opening bid of €1,500',
+    )
+    expect(en.errorText(new RuleError('cardNotInPlay', { from: 3, year: 1 }))).toBe(
+      'This card comes into play in Year 3; it is Year 1.',
+    )
+    expect(en.errorText(new RuleError('playerEliminated', { account: 'pool:freeParking' }))).toBe(
+      'Frei Parken is out of the game.',
+    )
     expect(en.errorText(new RuleError('noSuchCode'))).toBe('Something went wrong: noSuchCode')
     const de = format('de')
-    expect(de.errorText(new RuleError('propertyOwned', { property: 'Amtsplatz', owner: 'p2' }))).toBe('Amtsplatz gehört bereits Ben')
+    expect(de.errorText(new RuleError('propertyOwned', { property: 'Amtsplatz', owner: 'p2' }))).toBe(
+      'Amtsplatz gehört bereits Ben',
+    )
     expect(de.money(1500)).toBe('1.500\u00a0€')
     expect(de.money(1500)).toBe(de.money(1500))
   })
@@ -87,12 +97,20 @@ describe('refusals name the remedies each game has (issue 12, item 13)', () => {
     expect(text).not.toMatch(/Mortgage/)
   })
 
-  it('a Discretion refusal about a square names it by its plot, never by row and column (the module\'s refusalParams), in English and German', async () => {
+  it("a Discretion refusal about a square names it by its plot, never by row and column (the module's refusalParams), in English and German", async () => {
     await loadAnyModule('discretion')
-    const game = discretionConfig({ players: [{ id: 'p1', name: 'Anna' }, { id: 'p2', name: 'Ben' }], currency: '$' }) as unknown as GameConfig
+    const game = discretionConfig({
+      players: [
+        { id: 'p1', name: 'Anna' },
+        { id: 'p2', name: 'Ben' },
+      ],
+      currency: '$',
+    }) as unknown as GameConfig
     // row 0, column 2 of the demo board is the north-east square of Abbey Fields
     const refusal = new RuleError('cellOccupied', { row: 0, col: 2 })
-    expect(format('en', game).errorText(refusal)).toBe('There is already a building on Abbey Fields, north-east square.')
+    expect(format('en', game).errorText(refusal)).toBe(
+      'There is already a building on Abbey Fields, north-east square.',
+    )
     expect(format('de', game).errorText(refusal)).toMatch(/^.*Abbey Fields, nordöstliches Feld.*$/)
     expect(format('de', game).errorText(refusal)).not.toMatch(/Zeile|Spalte|row|column/i)
   })

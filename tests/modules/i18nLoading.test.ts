@@ -4,13 +4,22 @@ import { addMessages, ensureLocale, ensureMessages, makeI18n, type MessageSink, 
 /** An i18n instance that records each merge (locale and the message module's top-level keys). */
 function recordingSink(): MessageSink & { merges: string[] } {
   const merges: string[] = []
-  return { merges, global: { mergeLocaleMessage: (locale: string, m: Messages) => merges.push(`${locale}:${Object.keys(m).sort().join(',')}`) } }
+  return {
+    merges,
+    global: {
+      mergeLocaleMessage: (locale: string, m: Messages) => merges.push(`${locale}:${Object.keys(m).sort().join(',')}`),
+    },
+  }
 }
 
 describe('message modules load once per locale', () => {
   it('callers that ask for a module while its first load is in flight await that load: each locale file is merged once', async () => {
     const sink = recordingSink()
-    await Promise.all([ensureMessages(sink, 'history'), ensureMessages(sink, 'history'), ensureMessages(sink, 'history')])
+    await Promise.all([
+      ensureMessages(sink, 'history'),
+      ensureMessages(sink, 'history'),
+      ensureMessages(sink, 'history'),
+    ])
     await ensureMessages(sink, 'history')
     expect(sink.merges.filter((m) => m.startsWith('en:')).length).toBe(1)
     expect(sink.merges.filter((m) => m.startsWith('de:')).length).toBe(1)
@@ -52,7 +61,13 @@ describe('message modules go into a real instance', () => {
     const i18n = makeI18n('en', { en: core })
     const module: Messages = { app: { more: 'More' }, mod: { y: 'y' } }
     addMessages(i18n, 'en', module)
-    expect(['app.title', 'app.home', 'app.more', 'other.x', 'mod.y'].map((k) => i18n.global.t(k))).toEqual(['Tischbank', 'Home', 'More', 'x', 'y'])
+    expect(['app.title', 'app.home', 'app.more', 'other.x', 'mod.y'].map((k) => i18n.global.t(k))).toEqual([
+      'Tischbank',
+      'Home',
+      'More',
+      'x',
+      'y',
+    ])
     expect(module).toEqual({ app: { more: 'More' }, mod: { y: 'y' } })
     expect(core).toEqual({ app: { title: 'Tischbank', home: 'Home' }, other: { x: 'x' } })
   })

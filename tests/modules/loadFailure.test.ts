@@ -11,7 +11,9 @@ import { testI18n } from '../helpers/i18n'
 // Unable to preload CSS for http://…/assets/property-….css". No raw browser text on screen, ever.
 
 const preload = new Error('Unable to preload CSS for http://192.168.1.20:4173/assets/property-Bx1.css')
-const chunk = new TypeError('Failed to fetch dynamically imported module: http://192.168.1.20:4173/assets/GameView-a1.js')
+const chunk = new TypeError(
+  'Failed to fetch dynamically imported module: http://192.168.1.20:4173/assets/GameView-a1.js',
+)
 
 function errorText(e: unknown, locale: Locale): string {
   let text = ''
@@ -29,11 +31,18 @@ function errorText(e: unknown, locale: Locale): string {
 
 describe('code that did not load', () => {
   it('is recognised in the forms browsers give it', () => {
-    for (const e of [preload, chunk, new TypeError('error loading dynamically imported module'), new TypeError('Importing a module script failed.')]) expect(isLoadFailure(e), e.message).toBe(true)
-    for (const e of [new Error('QuotaExceededError'), null, 'x', new TypeError('x is undefined')]) expect(isLoadFailure(e)).toBe(false)
+    for (const e of [
+      preload,
+      chunk,
+      new TypeError('error loading dynamically imported module'),
+      new TypeError('Importing a module script failed.'),
+    ])
+      expect(isLoadFailure(e), e.message).toBe(true)
+    for (const e of [new Error('QuotaExceededError'), null, 'x', new TypeError('x is undefined')])
+      expect(isLoadFailure(e)).toBe(false)
   })
 
-  it('is said in words, in English and German, never with the browser\'s text or the address', () => {
+  it("is said in words, in English and German, never with the browser's text or the address", () => {
     for (const e of [preload, chunk]) {
       const en = errorText(e, 'en')
       const de = errorText(e, 'de')
@@ -46,7 +55,10 @@ describe('code that did not load', () => {
   it('a route whose screen did not load, or a failed CSS preload, turns on the reload message', () => {
     const hooks: ((e: unknown) => void)[] = []
     const target = new EventTarget()
-    watchLoadFailures({ onError: (h: (e: unknown) => void) => (hooks.push(h), () => undefined) } as never, target as never)
+    watchLoadFailures(
+      { onError: (h: (e: unknown) => void) => (hooks.push(h), () => undefined) } as never,
+      target as never,
+    )
     loadFailed.value = false
     hooks[0]!(new Error('a guard refused'))
     expect(loadFailed.value).toBe(false)

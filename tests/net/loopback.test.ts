@@ -20,7 +20,10 @@ describe('loopback channel pair', () => {
     expect(got).toEqual([]) // not synchronous, like a real data channel
     sent.entries[0]!.seq = 99
     await tick()
-    expect(got).toEqual([{ t: 'entries', entries: [{ seq: 1 }], head: null }, { t: 'bye', reason: 'closed' }])
+    expect(got).toEqual([
+      { t: 'entries', entries: [{ seq: 1 }], head: null },
+      { t: 'bye', reason: 'closed' },
+    ])
   })
 
   it('keeps what arrives before anyone listens and hands it to the first listener, in order, before later messages', async () => {

@@ -67,10 +67,17 @@ function signal(kind: SignalKind, sdp: string): Signal {
 function essentials(sdp: string): string[] {
   return sdp
     .split(/\r?\n/)
-    .filter((l) => /^a=(ice-ufrag|ice-pwd|fingerprint|setup|mid|sctp-port|max-message-size|candidate)/.test(l) || l.startsWith('m='))
+    .filter(
+      (l) =>
+        /^a=(ice-ufrag|ice-pwd|fingerprint|setup|mid|sctp-port|max-message-size|candidate)/.test(l) ||
+        l.startsWith('m='),
+    )
     .map((l) =>
       l.startsWith('a=candidate:')
-        ? l.replace(/^a=candidate:\S+ /, 'a=candidate:_ ').replace(/ (generation|network-id|network-cost) \d+/g, '').replace(/ (UDP|TCP) /, (m) => m.toLowerCase())
+        ? l
+            .replace(/^a=candidate:\S+ /, 'a=candidate:_ ')
+            .replace(/ (generation|network-id|network-cost) \d+/g, '')
+            .replace(/ (UDP|TCP) /, (m) => m.toLowerCase())
         : l.replace(/^m=application \d+ /, 'm=application 9 '),
     )
     .sort()
@@ -87,18 +94,21 @@ async function refusal(p: Promise<unknown>): Promise<string> {
 }
 
 describe('signal codes', () => {
-  it.each(samples)('a %s round-trips with everything the peer needs, and the invite and token', async (_name, kind, sdp) => {
-    const s = signal(kind, sdp)
-    const code = await encodeSignal(s)
-    expect(looksLikeSignalCode(code)).toBe(true) // a scanner hands it on
-    const back = await decodeSignal(code, kind)
-    expect(back.kind).toBe(kind)
-    expect(back.invite).toBe(s.invite)
-    expect(back.token).toBe(s.token)
-    expect(essentials(back.sdp)).toEqual(essentials(sdp))
-    // the rebuilt description compacts to the same thing again: the compact form loses nothing
-    expect(compactSdp(back.sdp)).toEqual(compactSdp(sdp))
-  })
+  it.each(samples)(
+    'a %s round-trips with everything the peer needs, and the invite and token',
+    async (_name, kind, sdp) => {
+      const s = signal(kind, sdp)
+      const code = await encodeSignal(s)
+      expect(looksLikeSignalCode(code)).toBe(true) // a scanner hands it on
+      const back = await decodeSignal(code, kind)
+      expect(back.kind).toBe(kind)
+      expect(back.invite).toBe(s.invite)
+      expect(back.token).toBe(s.token)
+      expect(essentials(back.sdp)).toEqual(essentials(sdp))
+      // the rebuilt description compacts to the same thing again: the compact form loses nothing
+      expect(compactSdp(back.sdp)).toEqual(compactSdp(sdp))
+    },
+  )
 
   it('the compact form pays: a Chromium invite with two mDNS candidates is about a quarter of its SDP', async () => {
     const invite = await encodeSignal(signal('invite', offerMdns))
@@ -111,8 +121,14 @@ describe('signal codes', () => {
   })
 
   it('a description the compact form cannot carry travels whole, deflated, and arrives unchanged', async () => {
-    const sha384 = offerIp.replace(/a=fingerprint:sha-256 \S+/, `a=fingerprint:sha-384 ${Array.from({ length: 48 }, (_, i) => (i * 5).toString(16).padStart(2, '0').toUpperCase()).join(':')}`)
-    const relay = offerIp.replace(/(a=candidate:[^\r\n]*\r\n)/, '$1a=candidate:9 1 udp 41885439 203.0.113.7 3478 typ relay raddr 192.0.2.2 rport 48738 generation 0\r\n')
+    const sha384 = offerIp.replace(
+      /a=fingerprint:sha-256 \S+/,
+      `a=fingerprint:sha-384 ${Array.from({ length: 48 }, (_, i) => (i * 5).toString(16).padStart(2, '0').toUpperCase()).join(':')}`,
+    )
+    const relay = offerIp.replace(
+      /(a=candidate:[^\r\n]*\r\n)/,
+      '$1a=candidate:9 1 udp 41885439 203.0.113.7 3478 typ relay raddr 192.0.2.2 rport 48738 generation 0\r\n',
+    )
     for (const sdp of [sha384, relay]) {
       expect(compactSdp(sdp)).toBeNull()
       const code = await encodeSignal(signal('invite', sdp))
@@ -135,7 +151,17 @@ describe('signal codes', () => {
     expect(await refusal(decodeSignal(invite, 'answer'))).toBe('syncCodeWrongKind')
     expect(await refusal(decodeSignal(answer, 'invite'))).toBe('syncCodeWrongKind')
     expect(await refusal(decodeSignal(`TB2${answer.slice(3)}`, 'answer'))).toBe('syncCodeVersion')
-    for (const bad of ['', 'hello', 'TB1', 'TB1A', 'TB1X' + answer.slice(4), 'tb1a' + answer.slice(4), answer.slice(0, -6), answer + 'AAAA', answer.replace(/.$/, '*')]) {
+    for (const bad of [
+      '',
+      'hello',
+      'TB1',
+      'TB1A',
+      'TB1X' + answer.slice(4),
+      'tb1a' + answer.slice(4),
+      answer.slice(0, -6),
+      answer + 'AAAA',
+      answer.replace(/.$/, '*'),
+    ]) {
       expect(await refusal(decodeSignal(bad, 'answer')), bad).toBe('syncCodeInvalid')
     }
   })
@@ -154,7 +180,11 @@ describe('signal codes', () => {
   })
 
   it('a full description must look like one: printable lines from v=0 with a data-channel m-line', async () => {
-    for (const sdp of ['v=0\r\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\na=x:\u0000\r\n', 'hello\r\nm=application 9\r\n', 'v=0\r\ns=-\r\n']) {
+    for (const sdp of [
+      'v=0\r\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\na=x:\u0000\r\n',
+      'hello\r\nm=application 9\r\n',
+      'v=0\r\ns=-\r\n',
+    ]) {
       const body = new TextEncoder().encode(sdp)
       const payload = new Uint8Array(1 + INVITE_ID_BYTES + body.length)
       payload[0] = 0x01
@@ -168,18 +198,23 @@ describe('signal codes', () => {
     const codes = [await encodeSignal(signal('invite', offerIp)), await encodeSignal(signal('invite', offerMdns))]
     expect(codes.map((c) => c.charAt(4))).toEqual(['g', 'A'])
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
-    const allowed = /^(v=0|o=- 1 1 IN IP4 0\.0\.0\.0|s=-|t=0 0|a=group:BUNDLE [\w.-]+|m=application 9 UDP\/DTLS\/SCTP webrtc-datachannel|c=IN IP4 0\.0\.0\.0|a=candidate:\d+ 1 (udp|tcp) \d+ [\w.:-]+ \d+ typ host( tcptype \w+)? generation 0|a=ice-(ufrag|pwd):[A-Za-z0-9+/]+|a=fingerprint:sha-256 [0-9A-F:]{95}|a=setup:\w+|a=mid:[\w.-]+|a=sctp-port:\d+|a=max-message-size:\d+)$/
+    const allowed =
+      /^(v=0|o=- 1 1 IN IP4 0\.0\.0\.0|s=-|t=0 0|a=group:BUNDLE [\w.-]+|m=application 9 UDP\/DTLS\/SCTP webrtc-datachannel|c=IN IP4 0\.0\.0\.0|a=candidate:\d+ 1 (udp|tcp) \d+ [\w.:-]+ \d+ typ host( tcptype \w+)? generation 0|a=ice-(ufrag|pwd):[A-Za-z0-9+/]+|a=fingerprint:sha-256 [0-9A-F:]{95}|a=setup:\w+|a=mid:[\w.-]+|a=sctp-port:\d+|a=max-message-size:\d+)$/
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...codes), fc.array(fc.tuple(fc.nat({ max: 140 }), fc.constantFrom(...alphabet)), { minLength: 1, maxLength: 6 }), async (code, edits) => {
-        const chars = [...code]
-        for (const [at, c] of edits) chars[4 + (at % (code.length - 4))] = c
-        try {
-          const back = await decodeSignal(chars.join(''), 'invite')
-          for (const line of back.sdp.split('\r\n').filter(Boolean)) expect(line).toMatch(allowed)
-        } catch (e) {
-          expect(isRuleError(e) && e.code).toBe('syncCodeInvalid')
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...codes),
+        fc.array(fc.tuple(fc.nat({ max: 140 }), fc.constantFrom(...alphabet)), { minLength: 1, maxLength: 6 }),
+        async (code, edits) => {
+          const chars = [...code]
+          for (const [at, c] of edits) chars[4 + (at % (code.length - 4))] = c
+          try {
+            const back = await decodeSignal(chars.join(''), 'invite')
+            for (const line of back.sdp.split('\r\n').filter(Boolean)) expect(line).toMatch(allowed)
+          } catch (e) {
+            expect(isRuleError(e) && e.code).toBe('syncCodeInvalid')
+          }
+        },
+      ),
       { numRuns: 300 },
     )
   })
@@ -189,7 +224,9 @@ describe('signal codes', () => {
     const hex = (n: number) => fc.array(fc.integer({ min: 0, max: 255 }), { minLength: n, maxLength: n })
     const address = fc.oneof(
       hex(4).map((b) => b.join('.')),
-      fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 }).map((g) => g.map((x) => x.toString(16)).join(':')),
+      fc
+        .array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 })
+        .map((g) => g.map((x) => x.toString(16)).join(':')),
       fc.uuid().map((u) => `${u}.local`),
     )
     const candidate = fc.record({
@@ -217,7 +254,10 @@ describe('signal codes', () => {
           `a=group:BUNDLE ${d.mid}`,
           'm=application 9 UDP/DTLS/SCTP webrtc-datachannel',
           'c=IN IP4 0.0.0.0',
-          ...d.candidates.map((k, i) => `a=candidate:${i} 1 ${k.tcp ? 'tcp' : 'udp'} ${k.priority} ${k.address} ${k.port} typ host${k.tcp ? ` tcptype ${k.tcp}` : ''} generation 0`),
+          ...d.candidates.map(
+            (k, i) =>
+              `a=candidate:${i} 1 ${k.tcp ? 'tcp' : 'udp'} ${k.priority} ${k.address} ${k.port} typ host${k.tcp ? ` tcptype ${k.tcp}` : ''} generation 0`,
+          ),
           `a=ice-ufrag:${d.ufrag}`,
           `a=ice-pwd:${d.pwd}`,
           `a=fingerprint:sha-256 ${d.fingerprint.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':')}`,

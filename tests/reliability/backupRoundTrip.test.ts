@@ -19,11 +19,27 @@ async function evening(type: GameType, raws: unknown[], undos: number) {
   const db = freshDb(false)
   const m = await loadAnyModule(type)
   const config = m.parseConfig(m.demoSetup())
-  const game = await createGame(db, { name: `Evening ${type}`, config, initial: m.initialState(config), setup: m.setupDrafts(config, () => 0.5), admitOptions: m.admitOptions(config) })
+  const game = await createGame(db, {
+    name: `Evening ${type}`,
+    config,
+    initial: m.initialState(config),
+    setup: m.setupDrafts(config, () => 0.5),
+    admitOptions: m.admitOptions(config),
+  })
   let applied = 0
   for (const raw of raws) {
     try {
-      await commitAction(db, game.id, (s) => m.plan(s, type === 'discretion' ? resolveDiscretion(s as never, raw as never) : (raw as { type: string }), config), m.admitOptions(config))
+      await commitAction(
+        db,
+        game.id,
+        (s) =>
+          m.plan(
+            s,
+            type === 'discretion' ? resolveDiscretion(s as never, raw as never) : (raw as { type: string }),
+            config,
+          ),
+        m.admitOptions(config),
+      )
       applied++
     } catch (e) {
       if (!isRuleError(e)) throw e
@@ -38,7 +54,11 @@ describe('every backup the app writes imports again (issue 38)', () => {
     it(`${type}: export → import → export is identical over random legal evenings`, async () => {
       const m = await loadAnyModule(type)
       const config = m.parseConfig(m.demoSetup())
-      const actions = actionsFor(type, config, config.players.map((p) => p.id))
+      const actions = actionsFor(
+        type,
+        config,
+        config.players.map((p) => p.id),
+      )
       await fc.assert(
         fc.asyncProperty(fc.array(actions, { minLength: 1, maxLength: 60 }), fc.nat(3), async (raws, undos) => {
           const { db, game } = await evening(type, raws, undos)

@@ -49,10 +49,33 @@ function expectRefused(f: () => unknown): string {
 }
 
 const badAmountText = fc.oneof(
-  fc.constantFrom('', ' ', '0', '00', '-1', '−5', '1.5', '12,50', '1e3', '0x10', 'NaN', 'Infinity', '١٢٣', '1 000.5', '١', '12€', '€12', '1/2', '2^8', '9'.repeat(20)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '00',
+    '-1',
+    '−5',
+    '1.5',
+    '12,50',
+    '1e3',
+    '0x10',
+    'NaN',
+    'Infinity',
+    '١٢٣',
+    '1 000.5',
+    '١',
+    '12€',
+    '€12',
+    '1/2',
+    '2^8',
+    '9'.repeat(20),
+  ),
   fc.string().filter((s) => !/^\s*\d[\d.,\s]*$/.test(s)),
   fc.integer({ min: 1_000_000_000_001, max: Number.MAX_SAFE_INTEGER }).map(String),
-  fc.tuple(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 99 })).map(([a, b]) => `${a}.${String(b).padStart(2, '0')}`),
+  fc
+    .tuple(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 99 }))
+    .map(([a, b]) => `${a}.${String(b).padStart(2, '0')}`),
 )
 
 const badAmountValue = fc.oneof(
@@ -107,10 +130,20 @@ describe('bad input corpus: every bad input gets a translated refusal and change
     game.apply({ type: 'buy', player: 'Anna', property: 'Elektrizitätswerk' })
     const before = structuredClone(game.ledgerState)
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ max: 1 }), fc.integer({ min: 13 }), fc.double({ min: 2, max: 12 }).filter((x) => !Number.isInteger(x)), fc.constantFrom(Number.NaN, '7', null)), (dice) => {
-        expectRefused(() => game.apply({ type: 'rent', payer: 'Ben', property: 'Elektrizitätswerk', dice: dice as number }))
-        expect(game.ledgerState).toEqual(before)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer({ max: 1 }),
+          fc.integer({ min: 13 }),
+          fc.double({ min: 2, max: 12 }).filter((x) => !Number.isInteger(x)),
+          fc.constantFrom(Number.NaN, '7', null),
+        ),
+        (dice) => {
+          expectRefused(() =>
+            game.apply({ type: 'rent', payer: 'Ben', property: 'Elektrizitätswerk', dice: dice as number }),
+          )
+          expect(game.ledgerState).toEqual(before)
+        },
+      ),
       { numRuns: RUNS.dice },
     )
     expect(refused).toBe(RUNS.dice)
@@ -119,7 +152,14 @@ describe('bad input corpus: every bad input gets a translated refusal and change
   it('deck editor and round entry', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ id: fc.string({ maxLength: 3 }), name: fc.oneof(fc.constant(''), fc.string({ maxLength: 5 })), cards: fc.oneof(fc.integer({ min: -3, max: 12 }), fc.constant(1.5)) }), { maxLength: 10 }),
+        fc.array(
+          fc.record({
+            id: fc.string({ maxLength: 3 }),
+            name: fc.oneof(fc.constant(''), fc.string({ maxLength: 5 })),
+            cards: fc.oneof(fc.integer({ min: -3, max: 12 }), fc.constant(1.5)),
+          }),
+          { maxLength: 10 },
+        ),
         (deck) => {
           const check = validateDeck(deck, { standard: true })
           // a random deck is never the standard 61-card deck of 9 companies
@@ -139,9 +179,19 @@ describe('bad input corpus: every bad input gets a translated refusal and change
     ]
     const game = createGmbhGame({ players: ['Anna', 'Ben'], deck, customDeck: true })
     fc.assert(
-      fc.property(fc.integer({ min: -5, max: 20 }).filter((n) => n !== 2), (n) => {
-        expectRefused(() => game.apply({ type: 'scoreRound', hands: { Anna: { a: n, b: 3 }, Ben: { a: 2, b: 4 } }, middle: 'a', stopper: 'Anna' }))
-      }),
+      fc.property(
+        fc.integer({ min: -5, max: 20 }).filter((n) => n !== 2),
+        (n) => {
+          expectRefused(() =>
+            game.apply({
+              type: 'scoreRound',
+              hands: { Anna: { a: n, b: 3 }, Ben: { a: 2, b: 4 } },
+              middle: 'a',
+              stopper: 'Anna',
+            }),
+          )
+        },
+      ),
       { numRuns: RUNS.round },
     )
     expect(refused).toBe(RUNS.round)
@@ -149,10 +199,20 @@ describe('bad input corpus: every bad input gets a translated refusal and change
   })
 
   it('board editor: every broken board is named problem by problem, in both languages', () => {
-    const base = structuredClone(demoBoard) as unknown as { plots: { id: string; name: string; acreage: number; harvest: number; appraisal: number }[]; map: (string | null)[][] }
+    const base = structuredClone(demoBoard) as unknown as {
+      plots: { id: string; name: string; acreage: number; harvest: number; appraisal: number }[]
+      map: (string | null)[][]
+    }
     fc.assert(
       fc.property(
-        fc.record({ plot: fc.integer({ min: 0, max: 16 }), field: fc.constantFrom('acreage', 'harvest', 'appraisal', 'name'), value: fc.oneof(fc.integer({ min: -5, max: 0 }), fc.constant(1.5), fc.constant(''), fc.constant(99)), row: fc.integer({ min: 0, max: 10 }), col: fc.integer({ min: 0, max: 10 }), cell: fc.constantFrom(null, 'nope') }),
+        fc.record({
+          plot: fc.integer({ min: 0, max: 16 }),
+          field: fc.constantFrom('acreage', 'harvest', 'appraisal', 'name'),
+          value: fc.oneof(fc.integer({ min: -5, max: 0 }), fc.constant(1.5), fc.constant(''), fc.constant(99)),
+          row: fc.integer({ min: 0, max: 10 }),
+          col: fc.integer({ min: 0, max: 10 }),
+          cell: fc.constantFrom(null, 'nope'),
+        }),
         ({ plot, field, value, row, col, cell }) => {
           const board = structuredClone(base)
           ;(board.plots[plot] as Record<string, unknown>)[field] = value
@@ -177,7 +237,13 @@ describe('bad input corpus: every bad input gets a translated refusal and change
     const badFile = fc.oneof(
       fc.string({ maxLength: 80 }),
       fc.json({ maxDepth: 3 }),
-      fc.constantFrom('{"format":"tischbank-backup","version":99,"games":[]}', '{"format":"tischbank-backup","version":1,"games":[{"__proto__":{}}]}', '{"format":"tischbank-backup","version":1,', 'null', '[]'),
+      fc.constantFrom(
+        '{"format":"tischbank-backup","version":99,"games":[]}',
+        '{"format":"tischbank-backup","version":1,"games":[{"__proto__":{}}]}',
+        '{"format":"tischbank-backup","version":1,',
+        'null',
+        '[]',
+      ),
     )
     await fc.assert(
       fc.asyncProperty(badFile, async (text) => {

@@ -81,7 +81,12 @@ describe('boards store (Discretion boards in Dexie)', () => {
     const store = useBoardsStore()
     const half = incomplete()
     expect(await store.saveDraft(null, 'Half', { ...half, name: 'Half' }, 500)).toBe(500)
-    expect(await store.getDraft(null)).toEqual({ boardId: null, name: 'Half', board: { ...copyBoard(half), name: 'Half' }, updatedAt: 500 })
+    expect(await store.getDraft(null)).toEqual({
+      boardId: null,
+      name: 'Half',
+      board: { ...copyBoard(half), name: 'Half' },
+      updatedAt: 500,
+    })
     // a draft is not a board: not in the list, not gettable as one
     expect(await store.load()).toEqual([])
     expect(await store.get('draft:new')).toBeNull()

@@ -16,7 +16,10 @@ describe('card decks store (DKT/Monopoly decks in the Dexie decks table)', () =>
     await store.load()
     expect(store.cardsOf('monopolyDe', 'ereignis')).toEqual(printedDeck('monopolyDe', 'ereignis'))
     expect(store.isEdited('monopolyDe', 'ereignis')).toBe(false)
-    const edited = [...printedDeck('monopolyDe', 'ereignis').slice(1), { text: ' Feriengeld ', kind: 'receive', amount: 100 }]
+    const edited = [
+      ...printedDeck('monopolyDe', 'ereignis').slice(1),
+      { text: ' Feriengeld ', kind: 'receive', amount: 100 },
+    ]
     const saved = await store.save('monopolyDe', 'ereignis', edited, 1000)
     expect(saved).toHaveLength(16)
     expect(saved[15]).toEqual({ text: 'Feriengeld', kind: 'receive', amount: 100 })
@@ -57,8 +60,18 @@ describe('card decks store (DKT/Monopoly decks in the Dexie decks table)', () =>
     const gmbh = useDecksStore()
     await gmbh.save({ name: 'Our box', companies: TEST_DECK, custom: false }, 1000)
     await cards.save('dkt', 'bank', printedDeck('dkt', 'bank').slice(1), 2000)
-    await getDb().decks.put({ id: cardDeckId('dkt', 'risiko'), name: 'broken', deck: { kind: 'propertyCards', game: 'dkt', deck: 'risiko', cards: [{ text: '', kind: 'pay' }] }, updatedAt: 3000 })
-    await getDb().decks.put({ id: 'x', name: 'wrong id', deck: { kind: 'propertyCards', game: 'dkt', deck: 'risiko', cards: printedDeck('dkt', 'risiko') }, updatedAt: 3000 })
+    await getDb().decks.put({
+      id: cardDeckId('dkt', 'risiko'),
+      name: 'broken',
+      deck: { kind: 'propertyCards', game: 'dkt', deck: 'risiko', cards: [{ text: '', kind: 'pay' }] },
+      updatedAt: 3000,
+    })
+    await getDb().decks.put({
+      id: 'x',
+      name: 'wrong id',
+      deck: { kind: 'propertyCards', game: 'dkt', deck: 'risiko', cards: printedDeck('dkt', 'risiko') },
+      updatedAt: 3000,
+    })
     setActivePinia(createPinia())
     const g2 = useDecksStore()
     const c2 = useCardDecksStore()

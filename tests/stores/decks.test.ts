@@ -17,7 +17,10 @@ describe('decks store (GmbH decks in Dexie)', () => {
     expect(await store.load()).toEqual([])
     const a = await store.save({ name: '  Our box ', companies: STANDARD, custom: false }, 1000)
     expect(a.name).toBe('Our box')
-    const b = await store.save({ name: 'Club box', companies: STANDARD.map((c) => ({ ...c, name: c.name + ' ' })), custom: false }, 2000)
+    const b = await store.save(
+      { name: 'Club box', companies: STANDARD.map((c) => ({ ...c, name: c.name + ' ' })), custom: false },
+      2000,
+    )
     expect(b.companies[0]!.name).toBe('Meister Milch & Co')
 
     setActivePinia(createPinia())
@@ -44,7 +47,9 @@ describe('decks store (GmbH decks in Dexie)', () => {
   it('GmbH deck: a standard deck that is off from 61 cards is refused and says by how much', async () => {
     const store = useDecksStore()
     const off = STANDARD.map((c) => (c.id === 'c9' ? { ...c, cards: 9 } : c))
-    await expectRuleErrorAsync(store.save({ name: 'Box', companies: off, custom: false }), 'deckCardsTooMany', { over: 4 })
+    await expectRuleErrorAsync(store.save({ name: 'Box', companies: off, custom: false }), 'deckCardsTooMany', {
+      over: 4,
+    })
     expect(await getDb().decks.count()).toBe(0)
   })
 
@@ -59,7 +64,10 @@ describe('decks store (GmbH decks in Dexie)', () => {
   it('GmbH deck: names and companies are checked (empty deck name, empty or duplicate company names)', async () => {
     const store = useDecksStore()
     await expectRuleErrorAsync(store.save({ name: '  ', companies: STANDARD, custom: false }), 'deckNameEmpty')
-    await expectRuleErrorAsync(store.save({ name: 'x'.repeat(41), companies: STANDARD, custom: false }), 'deckNameTooLong')
+    await expectRuleErrorAsync(
+      store.save({ name: 'x'.repeat(41), companies: STANDARD, custom: false }),
+      'deckNameTooLong',
+    )
     const unnamed = STANDARD.map((c) => (c.id === 'c5' ? { ...c, name: ' ' } : c))
     await expectRuleErrorAsync(store.save({ name: 'Box', companies: unnamed, custom: false }), 'companyNameEmpty')
     const twice = STANDARD.map((c) => (c.id === 'c5' ? { ...c, name: 'auto ag' } : c))
@@ -85,7 +93,12 @@ describe('decks store (GmbH decks in Dexie)', () => {
     const stored = (rec.deck as { companies: Company[] }).companies
     expect(stored.map((c) => c.color)).toEqual(['#ffffff', ...COMPANY_COLORS.slice(1)])
     // an older record: companies without colours
-    await getDb().decks.put({ id: 'old', name: 'Old box', deck: { companies: STANDARD.map(({ id, name, cards }) => ({ id, name, cards })), custom: false }, updatedAt: 500 })
+    await getDb().decks.put({
+      id: 'old',
+      name: 'Old box',
+      deck: { companies: STANDARD.map(({ id, name, cards }) => ({ id, name, cards })), custom: false },
+      updatedAt: 500,
+    })
     setActivePinia(createPinia())
     const list = await useDecksStore().load()
     expect(list.find((d) => d.id === 'old')!.companies.map((c) => c.color)).toEqual([...COMPANY_COLORS])
@@ -95,9 +108,11 @@ describe('decks store (GmbH decks in Dexie)', () => {
   it('GmbH deck: a colour that is not #rrggbb is refused with the company named, and a stored one makes the record unusable', async () => {
     const store = useDecksStore()
     const bad = STANDARD.map((c, i) => (i === 2 ? { ...c, color: 'red;background:url(x)' } : c))
-    await expectRuleErrorAsync(store.save({ name: 'Box', companies: bad, custom: false }), 'companyColorInvalid', { position: 3, company: 'Kohle KG' })
+    await expectRuleErrorAsync(store.save({ name: 'Box', companies: bad, custom: false }), 'companyColorInvalid', {
+      position: 3,
+      company: 'Kohle KG',
+    })
     expect(await getDb().decks.count()).toBe(0)
     expect(deckFromRecord({ id: 'x', name: 'X', deck: { companies: bad, custom: false }, updatedAt: 1 })).toBeNull()
   })
 })
-

@@ -17,7 +17,16 @@ beforeEach(() => {
 async function openGame() {
   freshDb()
   const games = useGamesStore()
-  const g = await games.create('Abend', freePlayConfig({ players: [{ id: 'p1', name: 'Anna' }, { id: 'p2', name: 'Ben' }], salary: 200 }))
+  const g = await games.create(
+    'Abend',
+    freePlayConfig({
+      players: [
+        { id: 'p1', name: 'Anna' },
+        { id: 'p2', name: 'Ben' },
+      ],
+      salary: 200,
+    }),
+  )
   const store = useGameStore()
   await store.open(g.id)
   return { store, id: g.id }
@@ -43,7 +52,10 @@ describe('game store: the screen shows only what is stored', () => {
     const second = store.dispatch({ type: 'salary', player: 'p2' })
     expect(store.busy).toBe(true)
     const order: string[] = []
-    await Promise.all([first.then(() => order.push(`first:${store.busy}`)), second.then(() => order.push(`second:${store.busy}`))])
+    await Promise.all([
+      first.then(() => order.push(`first:${store.busy}`)),
+      second.then(() => order.push(`second:${store.busy}`)),
+    ])
     expect(order).toEqual(['first:true', 'second:false'])
     expect(store.busy).toBe(false)
     expect(store.state?.balances).toMatchObject({ p1: 1700, p2: 1700 })
@@ -82,12 +94,21 @@ describe('game store: the screen shows only what is stored', () => {
 
   it('a rule refusal changes nothing and names the shortfall', async () => {
     const { store } = await openGame()
-    await expectRuleErrorAsync(store.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 9000 }), 'insufficientFunds', { shortfall: 7500 })
+    await expectRuleErrorAsync(
+      store.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 9000 }),
+      'insufficientFunds',
+      { shortfall: 7500 },
+    )
     expect(store.state?.balances.p1).toBe(1500)
   })
 
   it('IndexedDB unavailable: the game list says so instead of failing silently', async () => {
-    setDb(new TischbankDb('no-idb', { indexedDB: undefined as unknown as IDBFactory, IDBKeyRange: undefined as unknown as typeof IDBKeyRange }))
+    setDb(
+      new TischbankDb('no-idb', {
+        indexedDB: undefined as unknown as IDBFactory,
+        IDBKeyRange: undefined as unknown as typeof IDBKeyRange,
+      }),
+    )
     const games = useGamesStore()
     await games.watchList()
     expect(games.loaded).toBe(true)
@@ -140,7 +161,13 @@ describe('games store: the list is live only while watched, duplicate checks the
     expect(copy.config).toEqual(game.config)
     expect((await loadGame(getDb(), copy.id)).head.state.balances).toMatchObject({ p1: 1500, p2: 1500 })
     // a stored config the module refuses is not copied
-    await expectRuleErrorAsync(games.duplicate({ ...game, config: { ...game.config, options: { ...game.config.options, salary: -300 } } }, 'Kaputt'), 'amountNotPositive')
+    await expectRuleErrorAsync(
+      games.duplicate(
+        { ...game, config: { ...game.config, options: { ...game.config.options, salary: -300 } } },
+        'Kaputt',
+      ),
+      'amountNotPositive',
+    )
   })
 })
 

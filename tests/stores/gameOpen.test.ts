@@ -32,11 +32,16 @@ describe('game store: open loads the game with its code and texts', () => {
     expect({ game: store.game, head: store.head }).toEqual(stored)
     expect(store.recent.length).toBeGreaterThan(0)
     expect(store.error).toBeNull()
-    await vi.waitFor(() => {
-      expect(i18n.global.t('errors.notAStreet', { property: 'Ring' })).toBe('Ring is not a street: nothing can be built on it')
-      expect(i18n.global.t('historyView.player')).toBe('Player')
-      // the first import of a message file in a test run is transformed on the spot: seconds at a high load
-    }, { timeout: 10_000 })
+    await vi.waitFor(
+      () => {
+        expect(i18n.global.t('errors.notAStreet', { property: 'Ring' })).toBe(
+          'Ring is not a street: nothing can be built on it',
+        )
+        expect(i18n.global.t('historyView.player')).toBe('Player')
+        // the first import of a message file in a test run is transformed on the spot: seconds at a high load
+      },
+      { timeout: 10_000 },
+    )
   })
 
   it('a game that does not exist: the open says so and shows nothing', async () => {

@@ -23,7 +23,14 @@ function tab(): TischbankDb {
 async function addGame(db: TischbankDb, name: string, now: number) {
   const config = freePlayConfig({ players: ['Anna', 'Ben'] })
   const m = await loadAnyModule('freePlay')
-  return createGame(db, { name, config, initial: m.initialState(config), setup: m.setupDrafts(config, Math.random), admitOptions: m.admitOptions(config), now })
+  return createGame(db, {
+    name,
+    config,
+    initial: m.initialState(config),
+    setup: m.setupDrafts(config, Math.random),
+    admitOptions: m.admitOptions(config),
+    now,
+  })
 }
 
 /** What a newer build does in another tab: opens the database at schema 2 with a new store. */
@@ -116,10 +123,19 @@ describe("games store: the start screen's live list (Dexie's live query, loaded 
     expect((await factory.databases()).find((d) => d.name === src.name)?.version).toBe(SCHEMA_VERSION * 10)
   })
 
-  it("a tab of an older build holding the database open blocks the upgrade: the store says so, and goes on once that tab lets go", async () => {
+  it('a tab of an older build holding the database open blocks the upgrade: the store says so, and goes on once that tab lets go', async () => {
     // the older build's tab: schema 2 open, and it does not close on another tab's upgrade
     const old = new Dexie(src.name, { indexedDB: factory, IDBKeyRange })
-    old.version(1).stores({ games: 'id, updatedAt', heads: 'gameId', entries: 'id, [gameId+seq], [gameId+live+seq]', boards: 'id, updatedAt', decks: 'id, updatedAt', settings: 'key' })
+    old
+      .version(1)
+      .stores({
+        games: 'id, updatedAt',
+        heads: 'gameId',
+        entries: 'id, [gameId+seq], [gameId+live+seq]',
+        boards: 'id, updatedAt',
+        decks: 'id, updatedAt',
+        settings: 'key',
+      })
     old.version(2).stores({ pages: '[gameId+first], [gameId+lastLive]', settings: null })
     old.on('versionchange', () => false)
     await old.open()

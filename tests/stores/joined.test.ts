@@ -9,7 +9,18 @@ import { channelPair } from '@/net/loopback'
 import { useGamesStore } from '@/stores/games'
 import { freePlayConfig } from '@/domain/games/freePlay'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
-import { connect, copyEquals, parsed, expectCopyEquals, ledgerOf, newPhone, record, settle, startTable, until } from './tableHelpers'
+import {
+  connect,
+  copyEquals,
+  parsed,
+  expectCopyEquals,
+  ledgerOf,
+  newPhone,
+  record,
+  settle,
+  startTable,
+  until,
+} from './tableHelpers'
 
 vi.mock('@/net/rtc', () => import('./tableFakeRtc'))
 
@@ -31,7 +42,9 @@ describe('joined phone: a read-only copy of the bank game', () => {
     expect(head.copyOf).toBe(t.bankId)
     expect(game.config).toEqual(t.bank.game!.config)
     expect(t.phone.players.map((p) => p.name)).toEqual(['Anna', 'Ben', 'Cem'])
-    expect(t.table.peers).toEqual([{ device: game.copy!.device, n: 1, player: null, playerName: null, connected: true }])
+    expect(t.table.peers).toEqual([
+      { device: game.copy!.device, n: 1, player: null, playerName: null, connected: true },
+    ])
   })
 
   it('follows every action, undo and redo of the bank: the whole ledger equal after each', async () => {
@@ -56,11 +69,21 @@ describe('joined phone: a read-only copy of the bank game', () => {
 
   it('a DKT game: buying, building, rent and their undo and redo reach the copy, the whole state (properties, buildings) equal', async () => {
     const dkt = await loadModule('dkt')
-    const t = await startTable(dkt.parseConfig({ players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name, color: ['#c00', '#0a0', '#00c'][i]! })) }))
+    const t = await startTable(
+      dkt.parseConfig({
+        players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({
+          id: `p${i + 1}`,
+          name,
+          color: ['#c00', '#0a0', '#00c'][i]!,
+        })),
+      }),
+    )
     connect(t.table, t.phone)
     await until(() => t.phone.phase === 'connected')
     const steps: (() => Promise<unknown>)[] = [
-      ...['Amtsplatz', 'Arlbergstraße', 'Rathausstraße'].map((p) => () => t.bank.dispatch({ type: 'buy', player: 'p1', property: p })),
+      ...['Amtsplatz', 'Arlbergstraße', 'Rathausstraße'].map(
+        (p) => () => t.bank.dispatch({ type: 'buy', player: 'p1', property: p }),
+      ),
       () => t.bank.dispatch({ type: 'buy', player: 'p2', property: 'Murplatz' }),
       () => t.bank.dispatch({ type: 'build', property: ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße'] }),
       () => t.bank.undo(),
@@ -90,7 +113,11 @@ describe('joined phone: a read-only copy of the bank game', () => {
     await expectCopyEquals(t.bankId, t.phone)
     const first = t.phone.players[0]!.id
     await t.phone.claim(first)
-    await expectRuleErrorAsync(t.phone.request({ type: 'pay', from: first, to: 'bank', amount: 1 }), 'syncRequestUnavailable', { type: 'pay' })
+    await expectRuleErrorAsync(
+      t.phone.request({ type: 'pay', from: first, to: 'bank', amount: 1 }),
+      'syncRequestUnavailable',
+      { type: 'pay' },
+    )
   })
 
   it('the copy open in the game screen follows the bank (its storage events), and refuses to be written', async () => {
@@ -129,7 +156,11 @@ describe('joined phone: a read-only copy of the bank game', () => {
     const confirmed = t.phone.request({ type: 'pay', from: 'p1', to: 'p2', amount: 300, note: 'Miete' })
     await until(() => t.table.requests.length === 1, 'the request at the bank')
     const r = t.table.requests[0]!
-    expect(r).toMatchObject({ player: 'p1', playerName: 'Anna', action: { type: 'pay', from: 'p1', to: 'p2', amount: 300, note: 'Miete' } })
+    expect(r).toMatchObject({
+      player: 'p1',
+      playerName: 'Anna',
+      action: { type: 'pay', from: 'p1', to: 'p2', amount: 300, note: 'Miete' },
+    })
     const entry = await t.table.confirm(r.id)
     expect(entry?.kind).toBe('payment')
     expect(await confirmed).toMatchObject({ status: 'confirmed' })
@@ -164,7 +195,11 @@ describe('joined phone: a read-only copy of the bank game', () => {
   it('a request for another player is refused on the phone, and by the bank when a phone sends it anyway', async () => {
     const t = await joined()
     await t.phone.claim('p1')
-    await expectRuleErrorAsync(t.phone.request({ type: 'pay', from: 'p2', to: 'p1', amount: 100 }), 'syncRequestNotOwn', { player: 'p2' })
+    await expectRuleErrorAsync(
+      t.phone.request({ type: 'pay', from: 'p2', to: 'p1', amount: 100 }),
+      'syncRequestNotOwn',
+      { player: 'p2' },
+    )
     await expectRuleErrorAsync(t.phone.request({ type: 'salary', player: 'p3' }), 'syncRequestNotOwn', { player: 'p3' })
     await until(() => t.table.peers[0]?.player === 'p1')
     // a phone that skips its own check: the bank refuses it and queues nothing
@@ -228,10 +263,15 @@ describe('joined phone: a read-only copy of the bank game', () => {
     await expectCopyEquals(t.bankId, t.phone)
     // the same copy and the same player, told to the bank again
     expect(t.phone.copyId).toBe(copyId)
-    await until(() => t.table.peers.length === 1 && t.table.peers[0]?.player === 'p2' && t.table.peers[0].connected, 'the phone back at the bank')
+    await until(
+      () => t.table.peers.length === 1 && t.table.peers[0]?.player === 'p2' && t.table.peers[0].connected,
+      'the phone back at the bank',
+    )
     const welcome = again.sent.find((m) => (m as { t: string }).t === 'welcome') as { reset: boolean }
     expect(welcome.reset).toBe(false)
-    const sentSeqs = again.sent.flatMap((m) => ((m as { t: string }).t === 'entries' ? (m as { entries: { seq: number }[] }).entries.map((e) => e.seq) : []))
+    const sentSeqs = again.sent.flatMap((m) =>
+      (m as { t: string }).t === 'entries' ? (m as { entries: { seq: number }[] }).entries.map((e) => e.seq) : [],
+    )
     const newest = Math.max(...heldSeqs)
     // the flipped one (undone, the other undo was redone) and the new one: nothing it holds unchanged
     expect(sentSeqs).toEqual([newest, newest + 1])
@@ -252,7 +292,11 @@ describe('joined phone: a read-only copy of the bank game', () => {
     await expectCopyEquals(t.bankId, reloaded)
     expect(reloaded.copyId).toBe(copyId)
     expect(reloaded.player).toBe('p3')
-    expect(again.sent.filter((m) => (m as { t: string }).t === 'entries').flatMap((m) => (m as { entries: unknown[] }).entries)).toHaveLength(1)
+    expect(
+      again.sent
+        .filter((m) => (m as { t: string }).t === 'entries')
+        .flatMap((m) => (m as { entries: unknown[] }).entries),
+    ).toHaveLength(1)
     expect(await listCopies(getDb())).toHaveLength(1)
   })
 
@@ -261,7 +305,15 @@ describe('joined phone: a read-only copy of the bank game', () => {
     const first = t.phone.copyId!
     const held = await ledgerOf(first)
     const games = useGamesStore(t.bankPinia)
-    const other = await games.create('Zweiter Abend', freePlayConfig({ players: [{ id: 'q1', name: 'Dora' }, { id: 'q2', name: 'Emil' }] }))
+    const other = await games.create(
+      'Zweiter Abend',
+      freePlayConfig({
+        players: [
+          { id: 'q1', name: 'Dora' },
+          { id: 'q2', name: 'Emil' },
+        ],
+      }),
+    )
     await t.bank.open(other.id)
     // opening another game ends the table: the phone hears why
     await until(() => t.phone.phase === 'lost', 'the table to end')
@@ -281,7 +333,17 @@ describe('joined phone: a read-only copy of the bank game', () => {
     const held = await ledgerOf(copyId)
     const { nextSeq, redo, liveActions, entryCount, state } = (await getHead(getDb(), copyId))!
     const wireHead = { nextSeq: nextSeq + 1, redo, liveActions: liveActions + 1, entryCount: entryCount + 1, state }
-    const entry = { seq: nextSeq, ts: 1, kind: 'payment', postings: [{ account: 'p1', amount: -100 }, { account: 'p2', amount: 100 }], isSetup: false, isUndone: false }
+    const entry = {
+      seq: nextSeq,
+      ts: 1,
+      kind: 'payment',
+      postings: [
+        { account: 'p1', amount: -100 },
+        { account: 'p2', amount: 100 },
+      ],
+      isSetup: false,
+      isUndone: false,
+    }
     const hostile: unknown[] = [
       'not json {',
       42,
@@ -303,7 +365,17 @@ describe('joined phone: a read-only copy of the bank game', () => {
     // fit; refused, the phone asks for everything again and its copy is the bank's again
     const forged = [
       { t: 'entries', entries: [{ ...entry, postings: [{ account: 'p1', amount: -100 }] }], head: wireHead },
-      { t: 'entries', entries: [entry], head: { nextSeq: nextSeq + 1, redo: [], liveActions: 1, entryCount: nextSeq, state: { balances: {}, data: null } } },
+      {
+        t: 'entries',
+        entries: [entry],
+        head: {
+          nextSeq: nextSeq + 1,
+          redo: [],
+          liveActions: 1,
+          entryCount: nextSeq,
+          state: { balances: {}, data: null },
+        },
+      },
     ]
     const welcomes = () => t.sent.filter((m) => (m as { t?: string } | null)?.t === 'welcome').length
     for (const m of forged) {
@@ -334,11 +406,30 @@ describe('joined phone: a read-only copy of the bank game', () => {
   it('a welcome that cannot be taken (a config the module refuses, another protocol version, unreadable): nothing written, the connection ends with the reason', async () => {
     const t = await startTable()
     const g = t.bank.game!
-    const game = { id: g.id, name: g.name, type: g.type, config: g.config, createdAt: g.createdAt, initial: t.bank.head!.initial }
+    const game = {
+      id: g.id,
+      name: g.name,
+      type: g.type,
+      config: g.config,
+      createdAt: g.createdAt,
+      initial: t.bank.head!.initial,
+    }
     const cases: [unknown, string][] = [
-      [{ t: 'welcome', v: SYNC_VERSION, game: { ...game, config: { ...g.config, players: g.config.players.map((p) => ({ ...p, name: 'Anna' })) } }, reset: true, bankName: 'Bank' }, 'syncMessageInvalid'],
+      [
+        {
+          t: 'welcome',
+          v: SYNC_VERSION,
+          game: { ...game, config: { ...g.config, players: g.config.players.map((p) => ({ ...p, name: 'Anna' })) } },
+          reset: true,
+          bankName: 'Bank',
+        },
+        'syncMessageInvalid',
+      ],
       [{ t: 'welcome', v: SYNC_VERSION + 1, game, reset: true, bankName: 'Bank' }, 'syncVersionUnsupported'],
-      [{ t: 'welcome', v: SYNC_VERSION, game: { ...game, type: 'chess' }, reset: true, bankName: 'Bank' }, 'syncMessageInvalid'],
+      [
+        { t: 'welcome', v: SYNC_VERSION, game: { ...game, type: 'chess' }, reset: true, bankName: 'Bank' },
+        'syncMessageInvalid',
+      ],
     ]
     for (const [welcome, code] of cases) {
       const [bankEnd, phoneEnd] = channelPair()
@@ -408,9 +499,20 @@ describe('joined phone: a read-only copy of the bank game', () => {
 
 describe('joined phone over random evenings', () => {
   it('after any mix of actions, undos, redos and lost connections the copy equals the bank, one hello per connection, no entry twice', async () => {
-    type Op = { t: 'pay'; from: number; to: number; amount: number } | { t: 'salary'; who: number } | { t: 'undo' } | { t: 'redo' } | { t: 'lose' } | { t: 'back' }
+    type Op =
+      | { t: 'pay'; from: number; to: number; amount: number }
+      | { t: 'salary'; who: number }
+      | { t: 'undo' }
+      | { t: 'redo' }
+      | { t: 'lose' }
+      | { t: 'back' }
     const op: fc.Arbitrary<Op> = fc.oneof(
-      fc.record({ t: fc.constant('pay' as const), from: fc.integer({ min: 1, max: 3 }), to: fc.integer({ min: 0, max: 3 }), amount: fc.integer({ min: 1, max: 400 }) }),
+      fc.record({
+        t: fc.constant('pay' as const),
+        from: fc.integer({ min: 1, max: 3 }),
+        to: fc.integer({ min: 0, max: 3 }),
+        amount: fc.integer({ min: 1, max: 400 }),
+      }),
       fc.record({ t: fc.constant('salary' as const), who: fc.integer({ min: 1, max: 3 }) }),
       fc.constant({ t: 'undo' as const }),
       fc.constant({ t: 'redo' as const }),
@@ -435,7 +537,10 @@ describe('joined phone over random evenings', () => {
             link = null
             await until(() => t.phone.phase === 'lost', 'lost')
           } else if (o.t === 'back' && !link) await join()
-          else if (o.t === 'pay') await t.bank.dispatch({ type: 'pay', from: `p${o.from}`, to: o.to === 0 ? 'bank' : `p${o.to}`, amount: o.amount }).catch(() => undefined)
+          else if (o.t === 'pay')
+            await t.bank
+              .dispatch({ type: 'pay', from: `p${o.from}`, to: o.to === 0 ? 'bank' : `p${o.to}`, amount: o.amount })
+              .catch(() => undefined)
           else if (o.t === 'salary') await t.bank.dispatch({ type: 'salary', player: `p${o.who}` })
           else if (o.t === 'undo') await t.bank.undo().catch(() => undefined)
           else if (o.t === 'redo') await t.bank.redo().catch(() => undefined)
@@ -445,7 +550,9 @@ describe('joined phone over random evenings', () => {
         const seqs = (await allEntries(getDb(), t.phone.copyId!)).map((e) => e.seq)
         expect(new Set(seqs).size).toBe(seqs.length)
         // every catch-up fitted at once: no connection needed a second hello (a resync)
-        expect(fromPhone.map((sent) => sent.filter((m) => (m as { t: string }).t === 'hello').length)).toEqual(fromPhone.map(() => 1))
+        expect(fromPhone.map((sent) => sent.filter((m) => (m as { t: string }).t === 'hello').length)).toEqual(
+          fromPhone.map(() => 1),
+        )
         getDb().close()
       }),
       { numRuns: 8 },

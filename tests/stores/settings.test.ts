@@ -14,7 +14,9 @@ describe('languages: only the active one is loaded, the other on switching', () 
     expect(i18n.global.t('nav.settings')).toBe('Settings')
     expect(i18n.global.getLocaleMessage('de')).toEqual({})
     await ensureMessages(i18n, 'history')
-    expect(Object.keys(i18n.global.getLocaleMessage('en')).length).toBeGreaterThan(Object.keys(await loadCoreMessages('en')).length)
+    expect(Object.keys(i18n.global.getLocaleMessage('en')).length).toBeGreaterThan(
+      Object.keys(await loadCoreMessages('en')).length,
+    )
     expect(i18n.global.getLocaleMessage('de')).toEqual({})
   })
 

@@ -6,7 +6,18 @@ import { SYNC_BATCH, SYNC_VERSION } from '@/domain/sync/types'
 import { channelPair } from '@/net/loopback'
 import { HELLO_MS, MAX_HELLOS, MAX_PENDING_REQUESTS } from '@/stores/table'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
-import { connect, copyEquals, parsed, expectCopyEquals, ledgerOf, newPhone, record, settle, startTable, until } from './tableHelpers'
+import {
+  connect,
+  copyEquals,
+  parsed,
+  expectCopyEquals,
+  ledgerOf,
+  newPhone,
+  record,
+  settle,
+  startTable,
+  until,
+} from './tableHelpers'
 
 vi.mock('@/net/rtc', () => import('./tableFakeRtc'))
 
@@ -16,7 +27,17 @@ function rawPhone(table: Awaited<ReturnType<typeof startTable>>['table'], token 
   const got: { t: string; [k: string]: unknown }[] = []
   phoneEnd.onMessage((m) => got.push(parsed(m)))
   table.attach(bankEnd, token)
-  const hello = (over: Record<string, unknown> = {}) => phoneEnd.send({ t: 'hello', v: SYNC_VERSION, token, device: 'raw-phone', game: null, lastSeq: 0, undone: [], ...over })
+  const hello = (over: Record<string, unknown> = {}) =>
+    phoneEnd.send({
+      t: 'hello',
+      v: SYNC_VERSION,
+      token,
+      device: 'raw-phone',
+      game: null,
+      lastSeq: 0,
+      undone: [],
+      ...over,
+    })
   return { bankEnd, phoneEnd, got, hello }
 }
 
@@ -72,10 +93,20 @@ describe('table store: the bank side of the table', () => {
     // the second phone speaks the protocol by hand (one database here holds one phone's copies)
     const other = rawPhone(t.table, 'b')
     other.hello({ device: 'phone-b' })
-    await until(() => t.phone.phase === 'connected' && other.got.some((m) => m.t === 'entries' && m.head !== null), 'both phones caught up')
+    await until(
+      () => t.phone.phase === 'connected' && other.got.some((m) => m.t === 'entries' && m.head !== null),
+      'both phones caught up',
+    )
     await t.phone.claim('p1')
     other.phoneEnd.send({ t: 'claim', player: 'p2' })
-    await until(() => t.table.peers.map((p) => p.playerName).sort().join() === 'Anna,Ben', 'both claims')
+    await until(
+      () =>
+        t.table.peers
+          .map((p) => p.playerName)
+          .sort()
+          .join() === 'Anna,Ben',
+      'both claims',
+    )
     await until(() => other.got.some((m) => m.t === 'claimed'), 'the claim answered')
     other.got.length = 0
     await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 40 })
@@ -87,12 +118,23 @@ describe('table store: the bank side of the table', () => {
     await expectCopyEquals(t.bankId, t.phone)
     await until(() => other.got.length === 3, 'three steps at the second phone')
     // each step one message: its entry and the bank's head after it
-    expect(other.got.map((m) => [(m.entries as { seq: number; isUndone: boolean }[]).map((e) => [e.seq, e.isUndone]), (m.head as { liveActions: number }).liveActions])).toEqual([
+    expect(
+      other.got.map((m) => [
+        (m.entries as { seq: number; isUndone: boolean }[]).map((e) => [e.seq, e.isUndone]),
+        (m.head as { liveActions: number }).liveActions,
+      ]),
+    ).toEqual([
       [[[heads[0]!.nextSeq - 1, false]], heads[0]!.liveActions],
       [[[heads[0]!.nextSeq - 1, true]], heads[1]!.liveActions],
       [[[heads[0]!.nextSeq - 1, false]], heads[2]!.liveActions],
     ])
-    expect(other.got.at(-1)!.head).toEqual({ nextSeq: heads[2]!.nextSeq, redo: heads[2]!.redo, liveActions: heads[2]!.liveActions, entryCount: heads[2]!.entryCount, state: heads[2]!.state })
+    expect(other.got.at(-1)!.head).toEqual({
+      nextSeq: heads[2]!.nextSeq,
+      redo: heads[2]!.redo,
+      liveActions: heads[2]!.liveActions,
+      entryCount: heads[2]!.entryCount,
+      state: heads[2]!.state,
+    })
     t.table.drop(t.table.peers.find((p) => p.player === 'p1')!.device)
     expect(t.table.peers.map((p) => p.playerName)).toEqual(['Ben'])
     await t.bank.dispatch({ type: 'salary', player: 'p2' })
@@ -105,7 +147,11 @@ describe('table store: the bank side of the table', () => {
   function gatedReads(bank: Awaited<ReturnType<typeof startTable>>['bank']) {
     const gates: (() => void)[] = []
     const read = bank.entryChunks.bind(bank)
-    const spy = vi.spyOn(bank, 'entryChunks').mockImplementation(async function* (id: string, after?: number, size?: number) {
+    const spy = vi.spyOn(bank, 'entryChunks').mockImplementation(async function* (
+      id: string,
+      after?: number,
+      size?: number,
+    ) {
       await new Promise<void>((r) => gates.push(r))
       yield* read(id, after, size)
     })
@@ -156,7 +202,9 @@ describe('table store: the bank side of the table', () => {
     await settle()
     await expectCopyEquals(t.bankId, t.phone)
     expect(fromPhone.filter((m) => (m as { t: string }).t === 'hello')).toHaveLength(1)
-    const heads = sent.filter((m) => (m as { t: string }).t === 'entries').map((m) => (m as { head: unknown }).head !== null)
+    const heads = sent
+      .filter((m) => (m as { t: string }).t === 'entries')
+      .map((m) => (m as { head: unknown }).head !== null)
     expect(heads).toEqual([...Array<boolean>(5).fill(false), true])
   })
 
@@ -261,13 +309,18 @@ describe('table store: the bank side of the table', () => {
     ]
     bad.forEach((action, i) => raw.phoneEnd.send({ t: 'request', id: `bad${i}`, action }))
     // a flood of well-formed requests: only MAX_PENDING_REQUESTS wait, the rest are declined at once
-    for (let i = 0; i < MAX_PENDING_REQUESTS + 5; i++) raw.phoneEnd.send({ t: 'request', id: `f${i}`, action: { type: 'salary', player: 'p1' } })
+    for (let i = 0; i < MAX_PENDING_REQUESTS + 5; i++)
+      raw.phoneEnd.send({ t: 'request', id: `f${i}`, action: { type: 'salary', player: 'p1' } })
     // the same request id again is the same request
     raw.phoneEnd.send({ t: 'request', id: 'f0', action: { type: 'salary', player: 'p1' } })
     await settle(30)
     expect(t.table.requests).toHaveLength(MAX_PENDING_REQUESTS)
     const decisions = raw.got.filter((m) => m.t === 'decision')
-    expect(decisions.map((d) => d.id)).toEqual(['bad2', 'bad5', ...Array.from({ length: 5 }, (_, i) => `f${MAX_PENDING_REQUESTS + i}`)])
+    expect(decisions.map((d) => d.id)).toEqual([
+      'bad2',
+      'bad5',
+      ...Array.from({ length: 5 }, (_, i) => `f${MAX_PENDING_REQUESTS + i}`),
+    ])
     expect(decisions.every((d) => d.ok === false)).toBe(true)
     expect(decisions.slice(0, 2).map((d) => d.code)).toEqual(['syncRequestNotOwn', 'syncRequestNotOwn'])
     expect(({} as Record<string, unknown>).admin).toBeUndefined()
@@ -326,8 +379,20 @@ describe('table store: the bank side of the table', () => {
     const config = t.bank.game!.config
     const m = anyModule('freePlay')
     // more entries than one message carries (SYNC_BATCH), written at once (as setup entries: one transaction), then a few actions and an undo
-    const drafts = Array.from({ length: SYNC_BATCH + 150 }, (_, i) => ({ kind: 'salary', postings: [{ account: 'bank', amount: -1 - (i % 7) }, { account: `p${(i % 3) + 1}`, amount: 1 + (i % 7) }] }))
-    const long = await createGame(getDb(), { name: 'Lang', config, initial: m.initialState(config), setup: drafts, admitOptions: m.admitOptions(config) })
+    const drafts = Array.from({ length: SYNC_BATCH + 150 }, (_, i) => ({
+      kind: 'salary',
+      postings: [
+        { account: 'bank', amount: -1 - (i % 7) },
+        { account: `p${(i % 3) + 1}`, amount: 1 + (i % 7) },
+      ],
+    }))
+    const long = await createGame(getDb(), {
+      name: 'Lang',
+      config,
+      initial: m.initialState(config),
+      setup: drafts,
+      admitOptions: m.admitOptions(config),
+    })
     await t.bank.open(long.id)
     await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 7 })
     await t.bank.dispatch({ type: 'salary', player: 'p3' })

@@ -18,7 +18,16 @@ import { freshDb } from '../helpers/db'
  * devices), over one fake-indexeddb database (the copy is a game record of its own, as on a phone).
  * The bank's game: free play with Anna, Ben and Cem (p1–p3), 1,500 each, salary 200, unless `config`.
  */
-export async function startTable(config: GameConfig = freePlayConfig({ players: [{ id: 'p1', name: 'Anna' }, { id: 'p2', name: 'Ben' }, { id: 'p3', name: 'Cem' }], salary: 200 })) {
+export async function startTable(
+  config: GameConfig = freePlayConfig({
+    players: [
+      { id: 'p1', name: 'Anna' },
+      { id: 'p2', name: 'Ben' },
+      { id: 'p3', name: 'Cem' },
+    ],
+    salary: 200,
+  }),
+) {
   freshDb()
   const bankPinia = createPinia()
   const phonePinia = createPinia()
@@ -46,7 +55,12 @@ afterEach(() => {
 const links = new WeakMap<object, { sent: object[]; received: number }>()
 
 /** Connects a phone to the table over a loopback channel pair with the invite token `token` (the bank expects `expected`). */
-export function connect(table: ReturnType<typeof useTableStore>, phone: ReturnType<typeof useJoinedStore>, token = 'tok', expected = token) {
+export function connect(
+  table: ReturnType<typeof useTableStore>,
+  phone: ReturnType<typeof useJoinedStore>,
+  token = 'tok',
+  expected = token,
+) {
   const [bankEnd, phoneEnd] = channelPair()
   const sent = record(bankEnd)
   const counted = { sent, received: 0 }
@@ -98,7 +112,14 @@ export async function settle(rounds = 20): Promise<void> {
 /** The part of a head the copy must equal (its game id and initial state aside). */
 export function headOf(h: HeadRecord | undefined) {
   if (!h) return undefined
-  return { nextSeq: h.nextSeq, redo: h.redo, liveActions: h.liveActions, entryCount: h.entryCount, state: h.state, initial: h.initial }
+  return {
+    nextSeq: h.nextSeq,
+    redo: h.redo,
+    liveActions: h.liveActions,
+    entryCount: h.entryCount,
+    state: h.state,
+    initial: h.initial,
+  }
 }
 
 /** An entry without its ids (the copy gives its own). */

@@ -10,7 +10,13 @@ import { BankRequests, MAX_PENDING_REQUESTS } from '@/sync/bankRequests'
 import type { SyncParts } from '@/sync/parts'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
 
-const config = freePlayConfig({ players: [{ id: 'p1', name: 'Anna' }, { id: 'p2', name: 'Ben' }], salary: 200 })
+const config = freePlayConfig({
+  players: [
+    { id: 'p1', name: 'Anna' },
+    { id: 'p2', name: 'Ben' },
+  ],
+  salary: 200,
+})
 
 /** The queue over fake deps: what it replied to each phone, what it booked, and whether the game is on screen. */
 function queue() {
@@ -53,7 +59,8 @@ describe('BankRequests: the requests waiting for the banker', () => {
 
   it(`at most ${MAX_PENDING_REQUESTS} wait per phone; more are declined at once`, () => {
     const { q, replies } = queue()
-    for (let i = 0; i < MAX_PENDING_REQUESTS + 2; i++) q.add('d1', 'p1', { t: 'request', id: `r${i}`, action: { type: 'salary', player: 'p1' } })
+    for (let i = 0; i < MAX_PENDING_REQUESTS + 2; i++)
+      q.add('d1', 'p1', { t: 'request', id: `r${i}`, action: { type: 'salary', player: 'p1' } })
     expect(q.all).toHaveLength(MAX_PENDING_REQUESTS)
     expect(replies.map(([, m]) => m)).toEqual([
       { t: 'decision', id: `r${MAX_PENDING_REQUESTS}`, ok: false },
@@ -99,7 +106,16 @@ describe('BankRequests: the requests waiting for the banker', () => {
     const { q, replies, booked, claims } = queue()
     q.askClaim('d2', 'p1')
     q.askClaim('d2', 'p2')
-    expect(q.all).toMatchObject([{ id: 'd2:claim', device: 'd2', phone: 2, player: 'p2', playerName: 'Ben', action: { type: 'claim', player: 'p2' } }])
+    expect(q.all).toMatchObject([
+      {
+        id: 'd2:claim',
+        device: 'd2',
+        phone: 2,
+        player: 'p2',
+        playerName: 'Ben',
+        action: { type: 'claim', player: 'p2' },
+      },
+    ])
     expect(await q.confirm('d2:claim')).toBeNull()
     q.askClaim('d3', 'p1')
     q.decline('d3:claim')

@@ -67,7 +67,12 @@ describe('BankTable: the bank side of the table, without a store', () => {
     phone.send({ t: 'request', id: 'a', action: { type: 'salary', player: 'p1' } })
     phone.send({ t: 'request', id: 'b', action: { type: 'pay', from: 'p1', to: 'p2', amount: 5 } })
     await until(() => b.table.requests.length === 2, undefined, 'two requests')
-    expect(b.table.requests[0]).toMatchObject({ device: 'raw-phone', player: 'p1', playerName: 'Anna', action: { type: 'salary', player: 'p1' } })
+    expect(b.table.requests[0]).toMatchObject({
+      device: 'raw-phone',
+      player: 'p1',
+      playerName: 'Anna',
+      action: { type: 'salary', player: 'p1' },
+    })
     phone.got.length = 0
     b.screen.shown = false
     await expectRuleErrorAsync(b.table.confirm(b.table.requests[0]!.id), 'gameNotFound')
@@ -154,10 +159,16 @@ describe('BankTable: the bank side of the table, without a store', () => {
       ['other-phone', 2, null],
     ])
     // the banker sees which phone asks to be whom
-    expect(b.table.requests).toMatchObject([{ device: 'other-phone', phone: 2, player: 'p1', playerName: 'Anna', action: { type: 'claim', player: 'p1' } }])
+    expect(b.table.requests).toMatchObject([
+      { device: 'other-phone', phone: 2, player: 'p1', playerName: 'Anna', action: { type: 'claim', player: 'p1' } },
+    ])
     b.table.decline(b.table.requests[0]!.id)
     await until(() => other.got.filter((m) => m.t === 'claimed').length === 2)
-    expect(other.got.filter((m) => m.t === 'claimed').at(-1)).toEqual({ t: 'claimed', player: null, refused: { player: 'p1', code: 'syncClaimDeclined' } })
+    expect(other.got.filter((m) => m.t === 'claimed').at(-1)).toEqual({
+      t: 'claimed',
+      player: null,
+      refused: { player: 'p1', code: 'syncClaimDeclined' },
+    })
     // asked again, and let in: both phones play as Anna now, and the request card names the phone
     other.send({ t: 'claim', player: 'p1' })
     await until(() => b.table.requests.length === 1)
@@ -225,13 +236,26 @@ describe('BankTable: the bank side of the table, without a store', () => {
         return !events.isClosed
       },
     }
-    return { channel, sent, emit: (m: object | string) => events.emitMessage(typeof m === 'string' ? m : JSON.stringify(m)) }
+    return {
+      channel,
+      sent,
+      emit: (m: object | string) => events.emitMessage(typeof m === 'string' ? m : JSON.stringify(m)),
+    }
   }
 
   async function burstPhone(b: Awaited<ReturnType<typeof bankGame>>) {
     const phone = burstChannel()
     b.table.attach(phone.channel, 'tok')
-    phone.emit({ t: 'hello', v: SYNC_VERSION, token: 'tok', device: 'burst', key: 'k', game: null, lastSeq: 0, undone: [] })
+    phone.emit({
+      t: 'hello',
+      v: SYNC_VERSION,
+      token: 'tok',
+      device: 'burst',
+      key: 'k',
+      game: null,
+      lastSeq: 0,
+      undone: [],
+    })
     await until(() => phone.sent.some((m) => m.t === 'entries' && m.head !== null), undefined, 'the catch-up')
     phone.emit({ t: 'claim', player: 'p1' })
     await until(() => b.table.peers[0]?.player === 'p1')
@@ -241,7 +265,8 @@ describe('BankTable: the bank side of the table, without a store', () => {
   it('yields between a phone’s messages: a burst never runs back to back on the event loop (issue 38)', async () => {
     const b = await bankGame()
     const phone = await burstPhone(b)
-    for (let i = 0; i < MAX_PENDING_REQUESTS; i++) phone.emit({ t: 'request', id: `r${i}`, action: { type: 'salary', player: 'p1' } })
+    for (let i = 0; i < MAX_PENDING_REQUESTS; i++)
+      phone.emit({ t: 'request', id: `r${i}`, action: { type: 'salary', player: 'p1' } })
     let atTimer = -1
     setTimeout(() => (atTimer = b.table.requests.length), 0)
     await until(() => b.table.requests.length === MAX_PENDING_REQUESTS, undefined, 'every request')
@@ -280,7 +305,16 @@ describe('BankTable: the bank side of the table, without a store', () => {
     // scanned again once the first is in: still taken, in words
     await expectRuleErrorAsync(b.table.acceptAnswer(second.answerCode), 'syncInviteTaken')
     // the first phone is at the table
-    phoneEnd.send({ t: 'hello', v: SYNC_VERSION, token: first.token, device: 'first', key: 'k', game: null, lastSeq: 0, undone: [] })
+    phoneEnd.send({
+      t: 'hello',
+      v: SYNC_VERSION,
+      token: first.token,
+      device: 'first',
+      key: 'k',
+      game: null,
+      lastSeq: 0,
+      undone: [],
+    })
     await until(() => b.table.peers.length === 1 && b.table.peers[0]!.connected, undefined, 'the first phone in')
     // the second phone joins through the next invite
     await b.table.startInvite()

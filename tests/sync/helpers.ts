@@ -26,10 +26,25 @@ afterEach(() => {
  * (the game "on screen" is this one while `shown`), and taps that report their steps to the table.
  * Free play with Anna, Ben and Cem (p1–p3), 1,500 each, salary 200, unless `config`.
  */
-export async function bankGame(config: GameConfig = freePlayConfig({ players: [{ id: 'p1', name: 'Anna' }, { id: 'p2', name: 'Ben' }, { id: 'p3', name: 'Cem' }], salary: 200 })) {
+export async function bankGame(
+  config: GameConfig = freePlayConfig({
+    players: [
+      { id: 'p1', name: 'Anna' },
+      { id: 'p2', name: 'Ben' },
+      { id: 'p3', name: 'Cem' },
+    ],
+    salary: 200,
+  }),
+) {
   freshDb()
   const m = await loadAnyModule(config.type)
-  const created = await createGame(getDb(), { name: 'Abend', config, initial: m.initialState(config), setup: m.setupDrafts(config, Math.random), admitOptions: m.admitOptions(config) })
+  const created = await createGame(getDb(), {
+    name: 'Abend',
+    config,
+    initial: m.initialState(config),
+    setup: m.setupDrafts(config, Math.random),
+    admitOptions: m.admitOptions(config),
+  })
   const { game, head: first } = await loadGame(getDb(), created.id)
   let head = first
   const steps = new Set<(e: LedgerStep) => void>()
@@ -68,7 +83,8 @@ export function rawPhone(table: BankTable, token = 'tok', device = 'raw-phone') 
   const got: { t: string; [k: string]: unknown }[] = []
   phoneEnd.onMessage((m) => got.push(JSON.parse(m as string) as { t: string }))
   table.attach(bankEnd, token)
-  const hello = (over: Record<string, unknown> = {}) => phoneEnd.send({ t: 'hello', v: SYNC_VERSION, token, device, game: null, lastSeq: 0, undone: [], ...over })
+  const hello = (over: Record<string, unknown> = {}) =>
+    phoneEnd.send({ t: 'hello', v: SYNC_VERSION, token, device, game: null, lastSeq: 0, undone: [], ...over })
   const send = (m: object) => phoneEnd.send(m)
   const caughtUp = () => got.some((m) => m.t === 'entries' && m.head !== null)
   return { bankEnd, phoneEnd: phoneEnd as Channel, got, hello, send, caughtUp }

@@ -32,7 +32,11 @@ describe('PhoneSession: a phone at the table, without a store', () => {
     expect(game.copy).toMatchObject({ of: b.game.id, player: null })
     expect(head.state).toEqual(b.head.state)
     await b.tap({ type: 'pay', from: 'p1', to: 'p3', amount: 70 })
-    await until(async () => (await loadGame(getDb(), phone.copyId!)).head.nextSeq === b.head.nextSeq, undefined, 'the step')
+    await until(
+      async () => (await loadGame(getDb(), phone.copyId!)).head.nextSeq === b.head.nextSeq,
+      undefined,
+      'the step',
+    )
     await phone.settled()
     expect(await entriesOf(phone.copyId!)).toEqual(await entriesOf(b.game.id))
   })
@@ -139,7 +143,10 @@ describe('PhoneSession: a phone at the table, without a store', () => {
   it('"Your requests" survive a reload: kept with their outcome, and a waiting one is answered after the phone is back (issue 38)', async () => {
     const b = await bankGame()
     const kept = new Map<string, string>()
-    const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) }
+    const storage = {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => void kept.set(k, v),
+    }
     const first = join(b.table, new PhoneSession(parts, storage))
     await until(() => first.phone.phase === 'connected')
     await first.phone.claim('p1')
@@ -164,7 +171,10 @@ describe('PhoneSession: a phone at the table, without a store', () => {
     // the bank kept the request and books it now: the reloaded phone sees the outcome
     await b.table.confirm(b.table.requests[0]!.id)
     await until(() => reloaded.requests[1]?.status === 'confirmed', undefined, 'the outcome')
-    expect(new PhoneSession(parts, storage).requestsFor(b.game.id).map((r) => r.status)).toEqual(['declined', 'confirmed'])
+    expect(new PhoneSession(parts, storage).requestsFor(b.game.id).map((r) => r.status)).toEqual([
+      'declined',
+      'confirmed',
+    ])
     // what is not a request in the storage is left out
     kept.set(`tb.requests.${b.game.id}`, '[{"id":1},null,"x"]')
     expect(new PhoneSession(parts, storage).requestsFor(b.game.id)).toEqual([])

@@ -13,7 +13,10 @@ self.addEventListener('install', (event) => {
       const html = await page.clone().text()
       await cache.put('/', page)
       await cache.addAll([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))
-      if (typeof event.addRoutes === 'function') await event.addRoutes([{ condition: { urlPattern: '/assets/*', requestMethod: 'GET' }, source: { cacheName: CACHE } }])
+      if (typeof event.addRoutes === 'function')
+        await event.addRoutes([
+          { condition: { urlPattern: '/assets/*', requestMethod: 'GET' }, source: { cacheName: CACHE } },
+        ])
       await self.skipWaiting()
     })(),
   )

@@ -11,7 +11,12 @@ export const CASING_STEP = 4
  * them instead of being hidden: three players level read as three nested stripes. Elsewhere every
  * line has the same width. Nothing moves: each stripe stays centred on its true value.
  */
-export function segmentWidth(data: readonly (readonly number[])[], line: number, at: number, shown: (line: number) => boolean = () => true): number {
+export function segmentWidth(
+  data: readonly (readonly number[])[],
+  line: number,
+  at: number,
+  shown: (line: number) => boolean = () => true,
+): number {
   const value = data[line]?.[at]
   if (value === undefined) return LINE_WIDTH
   let over = 0

@@ -31,14 +31,24 @@ export const GAME_UI: { [T in GameType]: GameUi } = {
   },
   dkt: {
     panel: defineAsyncComponent(withTexts('property', () => import('@/components/games/property/PropertyPanel.vue'))),
-    options: defineAsyncComponent(withTexts('property', () => import('@/components/setup/PropertyOptions.vue').then((m) => m.forGame('dkt', m.default)))),
+    options: defineAsyncComponent(
+      withTexts('property', () =>
+        import('@/components/setup/PropertyOptions.vue').then((m) => m.forGame('dkt', m.default)),
+      ),
+    ),
   },
   monopolyDe: {
     panel: defineAsyncComponent(withTexts('property', () => import('@/components/games/property/PropertyPanel.vue'))),
-    options: defineAsyncComponent(withTexts('property', () => import('@/components/setup/PropertyOptions.vue').then((m) => m.forGame('monopolyDe', m.default)))),
+    options: defineAsyncComponent(
+      withTexts('property', () =>
+        import('@/components/setup/PropertyOptions.vue').then((m) => m.forGame('monopolyDe', m.default)),
+      ),
+    ),
   },
   discretion: {
-    panel: defineAsyncComponent(withTexts('discretion', () => import('@/components/games/discretion/DiscretionPanel.vue'))),
+    panel: defineAsyncComponent(
+      withTexts('discretion', () => import('@/components/games/discretion/DiscretionPanel.vue')),
+    ),
     options: defineAsyncComponent(withTexts('discretion', () => import('@/components/setup/DiscretionOptions.vue'))),
   },
   gmbh: {

@@ -51,7 +51,10 @@ function yieldToBrowser(): Promise<Budget> {
 /** Resolves after the next frame has been drawn and the browser is idle (the first rows come first). */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 300 }) : setTimeout(resolve, 0))
+    const idle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve(), { timeout: 300 })
+        : setTimeout(resolve, 0)
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(idle, 0))
     else setTimeout(idle, 0)
   })

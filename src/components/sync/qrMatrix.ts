@@ -34,7 +34,7 @@ export function qrMatrix(text: string): QrMatrix {
 export function qrPath(m: QrMatrix, quiet: number): string {
   let d = ''
   m.dark.forEach((row, y) => {
-    for (let x = 0; x < row.length; ) {
+    for (let x = 0; x < row.length;) {
       if (!row[x]) {
         x++
         continue

@@ -33,7 +33,13 @@ export function csvText(value: string, sep: string): string {
 export function toCsv(rows: readonly (readonly CsvCell[])[], locale: string): string {
   const sep = csvSeparator(locale)
   return rows
-    .map((row) => row.map((c) => (c === null || c === undefined ? '' : typeof c === 'number' ? csvNumber(c, locale) : csvText(c, sep))).join(sep))
+    .map((row) =>
+      row
+        .map((c) =>
+          c === null || c === undefined ? '' : typeof c === 'number' ? csvNumber(c, locale) : csvText(c, sep),
+        )
+        .join(sep),
+    )
     .join('\r\n')
     .concat('\r\n')
 }
@@ -41,7 +47,16 @@ export function toCsv(rows: readonly (readonly CsvCell[])[], locale: string): st
 /** Labels the history CSV needs from the UI (translated column titles and names). */
 export interface HistoryCsvLabels {
   locale: string
-  columns: { seq: string; time: string; kind: string; account: string; amount: string; note: string; status: string; description?: string }
+  columns: {
+    seq: string
+    time: string
+    kind: string
+    account: string
+    amount: string
+    note: string
+    status: string
+    description?: string
+  }
   status: { live: string; undone: string; setup: string }
   accountName(id: string): string
   kindLabel(kind: string): string
@@ -67,7 +82,9 @@ export function csvDateTime(ts: number): string {
 export function historyCsv(entries: Iterable<Entry>, labels: HistoryCsvLabels, withHeader = true): string {
   const c = labels.columns
   const described = labels.describe
-  const rows: CsvCell[][] = withHeader ? [[c.seq, c.time, c.kind, ...(described ? [c.description ?? ''] : []), c.account, c.amount, c.note, c.status]] : []
+  const rows: CsvCell[][] = withHeader
+    ? [[c.seq, c.time, c.kind, ...(described ? [c.description ?? ''] : []), c.account, c.amount, c.note, c.status]]
+    : []
   for (const e of entries) {
     const status = e.isUndone ? labels.status.undone : e.isSetup ? labels.status.setup : labels.status.live
     const base = [e.seq, csvDateTime(e.ts), labels.kindLabel(e.kind), ...(described ? [described(e)] : [])] as const

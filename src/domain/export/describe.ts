@@ -45,9 +45,15 @@ function moneyText(entry: Describable, w: Words): string {
   const payers = entry.postings.filter((p) => p.amount < 0)
   const payees = entry.postings.filter((p) => p.amount > 0)
   if (payers.length === 1 && payees.length === 1) {
-    return w.t('history.sentence', { from: w.account(payers[0]!.account), to: w.account(payees[0]!.account), amount: w.money(payees[0]!.amount) })
+    return w.t('history.sentence', {
+      from: w.account(payers[0]!.account),
+      to: w.account(payees[0]!.account),
+      amount: w.money(payees[0]!.amount),
+    })
   }
-  const legs = [...payees, ...payers].slice(0, MAX_LEGS).map((p) => `${w.account(p.account)} ${p.amount > 0 ? '+' : MINUS}${w.money(Math.abs(p.amount))}`)
+  const legs = [...payees, ...payers]
+    .slice(0, MAX_LEGS)
+    .map((p) => `${w.account(p.account)} ${p.amount > 0 ? '+' : MINUS}${w.money(Math.abs(p.amount))}`)
   if (payers.length + payees.length > MAX_LEGS) legs.push('…')
   return legs.join(', ')
 }
@@ -65,9 +71,16 @@ export function roundTitle(entry: Pick<Entry, 'kind' | 'info'>, w: Words): strin
  * the search: its kind, what it is about and who paid whom, e.g. "Rent · Opernring with 3 houses:
  * Anna paid €200 to Ben". A score pad (`scorePlayers`): the round and every player's points.
  */
-export function describeEntry(entry: Describable, config: GameConfig | null | undefined, w: Words, scorePlayers?: readonly { id: string }[]): string {
+export function describeEntry(
+  entry: Describable,
+  config: GameConfig | null | undefined,
+  w: Words,
+  scorePlayers?: readonly { id: string }[],
+): string {
   if (scorePlayers) {
-    const legs = playerPoints(entry.postings, scorePlayers).map((p: Posting) => `${w.account(p.account)} ${signedPoints(w, p.amount)}`)
+    const legs = playerPoints(entry.postings, scorePlayers).map(
+      (p: Posting) => `${w.account(p.account)} ${signedPoints(w, p.amount)}`,
+    )
     return legs.length ? `${roundTitle(entry, w)}: ${legs.join(', ')}` : roundTitle(entry, w)
   }
   const subject = entrySubject(entry, config, w)

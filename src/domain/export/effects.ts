@@ -12,10 +12,10 @@ export type EffectLine = { label: string; from: string; to: string } | { text: s
 /** Game data kept for the engine's bookkeeping only: nothing a player would call a change. */
 const HIDDEN: ReadonlySet<string> = new Set(['nextBuilding', 'rounds'])
 
-
 /** A place of the game by its key in the data: a DKT/Monopoly board position or a Discretion plot, by its name. */
 function placeName(config: GameConfig, key: string): string {
-  if (config.type === 'dkt' || config.type === 'monopolyDe') return boardOf(config.type).byPosition.get(Number(key))?.name ?? key
+  if (config.type === 'dkt' || config.type === 'monopolyDe')
+    return boardOf(config.type).byPosition.get(Number(key))?.name ?? key
   if (config.type === 'discretion') return plotName(configBoard(config), key)
   return key
 }
@@ -57,20 +57,42 @@ function buildingText(w: Words, board: DiscretionBoard | undefined, v: Json): st
 function effectLine(e: Effect, config: GameConfig, w: Words): EffectLine | null {
   const [head, key] = e.path
   if (head === undefined || HIDDEN.has(head)) return null
-  const owner = (v: Json) => (v === null ? w.t(config.type === 'discretion' ? 'details.deck' : 'details.bank') : v === BANK ? w.t('details.bank') : plain(w, v))
+  const owner = (v: Json) =>
+    v === null
+      ? w.t(config.type === 'discretion' ? 'details.deck' : 'details.bank')
+      : v === BANK
+        ? w.t('details.bank')
+        : plain(w, v)
   switch (head) {
     case 'owner':
     case 'titles':
-      return key === undefined ? null : { label: w.t(head === 'owner' ? 'details.owner' : 'details.title', { what: placeName(config, key) }), from: owner(e.from), to: owner(e.to) }
+      return key === undefined
+        ? null
+        : {
+            label: w.t(head === 'owner' ? 'details.owner' : 'details.title', { what: placeName(config, key) }),
+            from: owner(e.from),
+            to: owner(e.to),
+          }
     case 'mortgage': {
       if (key === undefined) return null
-      const loan = (v: Json) => (typeof v === 'number' ? w.t('details.mortgaged', { amount: w.money(v) }) : w.t('details.notMortgaged'))
-      return { label: placeName(config, key), from: loan(e.from), to: e.to === null && e.from !== null ? w.t('details.repaid') : loan(e.to) }
+      const loan = (v: Json) =>
+        typeof v === 'number' ? w.t('details.mortgaged', { amount: w.money(v) }) : w.t('details.notMortgaged')
+      return {
+        label: placeName(config, key),
+        from: loan(e.from),
+        to: e.to === null && e.from !== null ? w.t('details.repaid') : loan(e.to),
+      }
     }
     case 'level':
-      return key === undefined ? null : { label: placeName(config, key), from: levelText(w, e.from), to: levelText(w, e.to) }
+      return key === undefined
+        ? null
+        : { label: placeName(config, key), from: levelText(w, e.from), to: levelText(w, e.to) }
     case 'supply':
-      return { label: w.t(key === 'hotels' ? 'details.supplyHotels' : 'details.supplyHouses'), from: plain(w, e.from), to: plain(w, e.to) }
+      return {
+        label: w.t(key === 'hotels' ? 'details.supplyHotels' : 'details.supplyHouses'),
+        from: plain(w, e.from),
+        to: plain(w, e.to),
+      }
     case 'buildings': {
       const board = configBoard(config)
       if (e.to !== null) return { text: w.t('details.built', { what: buildingText(w, board, e.to) }) }
@@ -78,7 +100,11 @@ function effectLine(e: Effect, config: GameConfig, w: Words): EffectLine | null 
     }
     case 'landTaxRates': {
       const rate = (v: Json) => (typeof v === 'number' ? w.money(v) : w.t('details.none'))
-      return { label: w.t('details.landTaxRate', { year: key === undefined ? '' : w.num(Number(key)) }), from: rate(e.from), to: rate(e.to) }
+      return {
+        label: w.t('details.landTaxRate', { year: key === undefined ? '' : w.num(Number(key)) }),
+        from: rate(e.from),
+        to: rate(e.to),
+      }
     }
     case 'jail':
     case 'leftJail':
@@ -86,7 +112,13 @@ function effectLine(e: Effect, config: GameConfig, w: Words): EffectLine | null 
     case 'eliminated':
     case 'bankLoans':
     case 'sharkLoans':
-      return key === undefined ? null : { label: w.t(`details.${head}`, { player: w.account(key) }), from: head === 'jailCards' || head.endsWith('Loans') ? plain(w, e.from ?? 0) : plain(w, e.from ?? false), to: head === 'jailCards' || head.endsWith('Loans') ? plain(w, e.to ?? 0) : plain(w, e.to ?? false) }
+      return key === undefined
+        ? null
+        : {
+            label: w.t(`details.${head}`, { player: w.account(key) }),
+            from: head === 'jailCards' || head.endsWith('Loans') ? plain(w, e.from ?? 0) : plain(w, e.from ?? false),
+            to: head === 'jailCards' || head.endsWith('Loans') ? plain(w, e.to ?? 0) : plain(w, e.to ?? false),
+          }
     case 'yearEndLoans':
     case 'active':
     case 'year':
@@ -104,7 +136,11 @@ function effectLine(e: Effect, config: GameConfig, w: Words): EffectLine | null 
  * The changes an entry made to the game, in the game's own words ("Murplatz: mortgaged €150 →
  * repaid", "Hotels in the bank: 12 → 11", "Housing on Au: built"), never as data paths.
  */
-export function effectLines(effects: readonly Effect[] | undefined, config: GameConfig | null | undefined, w: Words): EffectLine[] {
+export function effectLines(
+  effects: readonly Effect[] | undefined,
+  config: GameConfig | null | undefined,
+  w: Words,
+): EffectLine[] {
   if (!effects || !config) return []
   // one change per field: a field set twice in one entry (the bank's houses on each street built) reads first → last
   const byPath = new Map<string, Effect>()

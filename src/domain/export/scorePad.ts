@@ -5,5 +5,8 @@ import type { Posting } from '../ledger/types'
  * with his net points, 0 included, and no bank row (points are scored, not paid).
  */
 export function playerPoints(postings: readonly Posting[], players: readonly { id: string }[]): Posting[] {
-  return players.map((p) => ({ account: p.id, amount: postings.reduce((sum, x) => (x.account === p.id ? sum + x.amount : sum), 0) }))
+  return players.map((p) => ({
+    account: p.id,
+    amount: postings.reduce((sum, x) => (x.account === p.id ? sum + x.amount : sum), 0),
+  }))
 }

@@ -53,7 +53,8 @@ export class SeriesBuilder {
   private fold(e: Entry) {
     const b = this.state.balances
     for (const p of e.postings) b[p.account] = (b[p.account] ?? 0) + p.amount
-    if (this.needsData && e.effects?.length) this.state = { balances: b, data: applyEffects(this.state.data, e.effects) }
+    if (this.needsData && e.effects?.length)
+      this.state = { balances: b, data: applyEffects(this.state.data, e.effects) }
   }
 
   /**
@@ -94,7 +95,12 @@ export class SeriesBuilder {
 }
 
 /** Balances of the given accounts over the game (live entries only), sampled to at most ~maxPoints points. */
-export function balanceSeries(initial: LedgerState<Json>, entries: readonly Entry[], accounts: readonly string[], maxPoints = 600): Series {
+export function balanceSeries(
+  initial: LedgerState<Json>,
+  entries: readonly Entry[],
+  accounts: readonly string[],
+  maxPoints = 600,
+): Series {
   const b = new SeriesBuilder(initial, accounts, (s) => s.balances, entries.length, maxPoints, false)
   b.add(entries)
   return b.finish()

@@ -29,7 +29,12 @@ export function touches(entry: Pick<Entry, 'postings' | 'info'>, account: string
  * `closing` as `opening` to stream a long game. A score pad (`scorePad`, GmbH): every round is on
  * every player's statement, 0 points included, and the bank is nobody's counterparty.
  */
-export function statementRows(entries: Iterable<Entry>, account: string, opening = 0, options: { scorePad?: boolean } = {}): { rows: StatementRow[]; closing: number } {
+export function statementRows(
+  entries: Iterable<Entry>,
+  account: string,
+  opening = 0,
+  options: { scorePad?: boolean } = {},
+): { rows: StatementRow[]; closing: number } {
   const rows: StatementRow[] = []
   let balance = opening
   for (const e of entries) {
@@ -41,7 +46,19 @@ export function statementRows(entries: Iterable<Entry>, account: string, opening
       else if (!options.scorePad) others.add(p.account)
     }
     if (!e.isUndone) balance += amount
-    rows.push({ seq: e.seq, ts: e.ts, kind: e.kind, amount, balance, isUndone: e.isUndone, isSetup: e.isSetup, ...(e.note ? { note: e.note } : {}), counterparties: [...others], ...(e.info ? { info: e.info } : {}), postings: e.postings })
+    rows.push({
+      seq: e.seq,
+      ts: e.ts,
+      kind: e.kind,
+      amount,
+      balance,
+      isUndone: e.isUndone,
+      isSetup: e.isSetup,
+      ...(e.note ? { note: e.note } : {}),
+      counterparties: [...others],
+      ...(e.info ? { info: e.info } : {}),
+      postings: e.postings,
+    })
   }
   return { rows, closing: balance }
 }

@@ -19,4 +19,3 @@ export interface Words {
   /** Items joined as a sentence lists them ("A, B and C" / "A, B und C"). */
   list(items: readonly string[]): string
 }
-

@@ -10,7 +10,8 @@ export function playerAccounts(config: GameConfig): string[] {
 
 /** Refuses an unknown player id. */
 export function requirePlayer(config: GameConfig, id: unknown, field = 'player'): string {
-  if (typeof id !== 'string' || !config.players.some((p) => p.id === id)) throw new RuleError('unknownPlayer', { player: String(id), field })
+  if (typeof id !== 'string' || !config.players.some((p) => p.id === id))
+    throw new RuleError('unknownPlayer', { player: String(id), field })
   return id
 }
 
@@ -65,7 +66,13 @@ export function requireAccount(config: GameConfig, id: unknown, field: string): 
 }
 
 /** Validates a payment between two accounts: known, different, not out of the game, positive safe amount. */
-export function checkPayment(state: LedgerState<Json>, config: GameConfig, from: unknown, to: unknown, amount: unknown): { from: string; to: string; amount: number } {
+export function checkPayment(
+  state: LedgerState<Json>,
+  config: GameConfig,
+  from: unknown,
+  to: unknown,
+  amount: unknown,
+): { from: string; to: string; amount: number } {
   const f = requireAccount(config, from, 'from')
   const t = requireAccount(config, to, 'to')
   if (f === t) throw new RuleError('paySelf')
@@ -97,10 +104,26 @@ export interface PayAction {
  * known, different, not out of the game, a positive whole amount; `resolve` lets a game accept a
  * player's name for his id. Admission then refuses a payer who is short.
  */
-export function planPayment(state: LedgerState<Json>, config: GameConfig, action: PayAction, resolve: (ref: unknown, field: string) => unknown = (ref) => ref): EntryDraft {
-  const p = checkPayment(state, config, action.from === BANK ? BANK : resolve(action.from, 'from'), action.to === BANK ? BANK : resolve(action.to, 'to'), action.amount)
+export function planPayment(
+  state: LedgerState<Json>,
+  config: GameConfig,
+  action: PayAction,
+  resolve: (ref: unknown, field: string) => unknown = (ref) => ref,
+): EntryDraft {
+  const p = checkPayment(
+    state,
+    config,
+    action.from === BANK ? BANK : resolve(action.from, 'from'),
+    action.to === BANK ? BANK : resolve(action.to, 'to'),
+    action.amount,
+  )
   const note = cleanNote(action.note)
-  return { kind: 'payment', postings: transfer(p.from, p.to, p.amount), info: { from: p.from, to: p.to, amount: p.amount }, ...(note ? { note } : {}) }
+  return {
+    kind: 'payment',
+    postings: transfer(p.from, p.to, p.amount),
+    info: { from: p.from, to: p.to, amount: p.amount },
+    ...(note ? { note } : {}),
+  }
 }
 
 /** The total of a set of notes (the rulebook's starting notes add up to the starting capital). */

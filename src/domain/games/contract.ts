@@ -65,7 +65,9 @@ export interface HeldProperty {
  * What a player holds besides cash, in a form any screen can list without knowing the game:
  * properties with their buildings and mortgages, or land (plot names) and loan units.
  */
-export type PlayerHoldings = { kind: 'properties'; properties: HeldProperty[] } | { kind: 'land'; plots: string[]; bankLoans: number; sharkLoans: number }
+export type PlayerHoldings =
+  | { kind: 'properties'; properties: HeldProperty[] }
+  | { kind: 'land'; plots: string[]; bankLoans: number; sharkLoans: number }
 
 /** The message module (src/locales/<locale>/<module>.json5) holding a game's own texts. */
 export type MessageModule = 'property' | 'discretion' | 'gmbh'
@@ -75,7 +77,13 @@ export type MessageModule = 'property' | 'discretion' | 'gmbh'
  * `C` its stored config, `D` its ledger data, `A` its actions, `V` its readable view, `P` what a
  * preview of an action shows (`never` where the game has none).
  */
-export interface GameModule<C extends GameConfig = GameConfig, D extends Json = Json, A extends { type: string } = { type: string }, V = unknown, P = unknown> {
+export interface GameModule<
+  C extends GameConfig = GameConfig,
+  D extends Json = Json,
+  A extends { type: string } = { type: string },
+  V = unknown,
+  P = unknown,
+> {
   readonly type: GameType
   readonly playerLimits: PlayerLimits
   /** Its own texts (errors, entry kinds, labels); null when the core texts are enough. */

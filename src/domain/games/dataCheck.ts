@@ -35,7 +35,12 @@ export function recordAt(data: JsonRecord, key: string, optional = false): JsonR
 }
 
 /** Checks every key and value of a record: `key` decides which keys may exist, `value` each value. */
-export function eachEntry(rec: JsonRecord, path: string, key: (k: string) => boolean, value: (v: Json, k: string) => boolean): void {
+export function eachEntry(
+  rec: JsonRecord,
+  path: string,
+  key: (k: string) => boolean,
+  value: (v: Json, k: string) => boolean,
+): void {
   for (const k of Object.keys(rec)) {
     need(key(k), `${path}.${k}`, rec[k])
     need(value(rec[k] as Json, k), `${path}.${k}`, rec[k])

@@ -17,7 +17,13 @@ export interface HeadlessGame<C extends GameConfig, D extends Json, A> {
 }
 
 /** Runs a rule pack on an in-memory ledger: setup entries first (not undo steps), then actions. */
-export function runPack<C extends GameConfig, D extends Json, A>(pack: RulePack<C, D, A>, config: C, rng: Rng = Math.random, gameId = 'game', clock?: () => number): HeadlessGame<C, D, A> {
+export function runPack<C extends GameConfig, D extends Json, A>(
+  pack: RulePack<C, D, A>,
+  config: C,
+  rng: Rng = Math.random,
+  gameId = 'game',
+  clock?: () => number,
+): HeadlessGame<C, D, A> {
   const ledger = new Ledger<D>(gameId, pack.initialState(config), pack.admitOptions(config), clock)
   for (const d of pack.setupDrafts(config, rng)) ledger.append(d, true)
   return {
@@ -47,5 +53,9 @@ export function runPack<C extends GameConfig, D extends Json, A>(pack: RulePack<
  * canUndo …) stay live through the prototype, so each engine only writes what it adds.
  */
 export function extendGame<B extends object, X extends object>(base: B, extra: X): Omit<B, keyof X> & X {
-  return Object.defineProperties(Object.create(base) as object, Object.getOwnPropertyDescriptors(extra)) as Omit<B, keyof X> & X
+  return Object.defineProperties(Object.create(base) as object, Object.getOwnPropertyDescriptors(extra)) as Omit<
+    B,
+    keyof X
+  > &
+    X
 }

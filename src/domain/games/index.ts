@@ -44,7 +44,13 @@ const loaded: { [T in GameType]?: ModuleOf<T> } = {}
  * Each type's message module (its module's `messages`, checked by tests/domain/games/modules.test.ts),
  * so that a game's texts start loading beside its rules' code rather than after it.
  */
-const MESSAGES: { [T in GameType]: MessageModule | null } = { freePlay: null, dkt: 'property', monopolyDe: 'property', discretion: 'discretion', gmbh: 'gmbh' }
+const MESSAGES: { [T in GameType]: MessageModule | null } = {
+  freePlay: null,
+  dkt: 'property',
+  monopolyDe: 'property',
+  discretion: 'discretion',
+  gmbh: 'gmbh',
+}
 
 /** The message module of a game type, without loading the type's module; null for an unknown type or one without texts of its own. */
 export function messagesOf(type: string): MessageModule | null {

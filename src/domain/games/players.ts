@@ -9,12 +9,26 @@ import type { PlayerConfig } from './types'
  * purple), the light ones later, and mid grey instead of black (black vanishes in the dark theme).
  * Every mark carries the player's initial too, so no colour has to be told apart by hue alone.
  */
-export const PLAYER_COLORS = [OI.vermillion, OI.blue, OI.bluishGreen, OI.reddishPurple, OI.orange, OI.skyBlue, OI.grey, OI.yellow] as const
+export const PLAYER_COLORS = [
+  OI.vermillion,
+  OI.blue,
+  OI.bluishGreen,
+  OI.reddishPurple,
+  OI.orange,
+  OI.skyBlue,
+  OI.grey,
+  OI.yellow,
+] as const
 
 export const NAME_MAX = 24
 
 /** The player-name rule: 1–24 characters (Foundation rule), by the one name rule of the app. */
-export const PLAYER_NAME: NameRule = { max: NAME_MAX, empty: 'nameEmpty', tooLong: 'nameTooLong', invalid: 'nameInvalid' }
+export const PLAYER_NAME: NameRule = {
+  max: NAME_MAX,
+  empty: 'nameEmpty',
+  tooLong: 'nameTooLong',
+  invalid: 'nameInvalid',
+}
 
 /** Cleans and checks one player name: 1–24 characters, no invisible characters (Foundation rule). */
 export function normalizeName(raw: unknown): string {
@@ -53,16 +67,26 @@ export function validatePlayers(input: readonly PlayerInput[], min: number, max:
     if (seenNames.has(key)) throw new RuleError('nameDuplicate', { name })
     seenNames.add(key)
     const id = obj.id === undefined ? name : String(obj.id)
-    if (id === '' || id === 'bank' || id.startsWith('pool:') || seenIds.has(id) || ['__proto__', 'constructor', 'prototype'].includes(id)) {
+    if (
+      id === '' ||
+      id === 'bank' ||
+      id.startsWith('pool:') ||
+      seenIds.has(id) ||
+      ['__proto__', 'constructor', 'prototype'].includes(id)
+    ) {
       throw new RuleError('playerIdInvalid', { id })
     }
     seenIds.add(id)
-    const color = typeof obj.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(obj.color) ? obj.color : (PLAYER_COLORS[i % PLAYER_COLORS.length] as string)
+    const color =
+      typeof obj.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(obj.color)
+        ? obj.color
+        : (PLAYER_COLORS[i % PLAYER_COLORS.length] as string)
     return { id, name, color }
   })
 }
 
-const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null
+const segmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null
 
 /** The letters of a name as a reader sees them (an emoji or an accented letter is one), spaces left out. */
 function letters(name: string): string[] {
@@ -81,7 +105,8 @@ export function playerInitials(names: readonly string[]): string[] {
     const second = letters(n)[1]
     return second === undefined ? first[i]! : first[i]! + second.toLocaleLowerCase()
   })
-  const count = (list: string[], v: string) => list.filter((x) => x.toLocaleLowerCase() === v.toLocaleLowerCase()).length
+  const count = (list: string[], v: string) =>
+    list.filter((x) => x.toLocaleLowerCase() === v.toLocaleLowerCase()).length
   return names.map((_, i) => {
     const one = first[i]!
     if (count(first, one) === 1) return one

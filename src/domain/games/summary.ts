@@ -48,8 +48,17 @@ export interface GameSummary {
 export type SummaryModule = Pick<AnyGameModule, 'ranking' | 'worthBreakdown' | 'isFinished' | 'isTimeUp'>
 
 /** Whether and why the game is over as it stands (gameOverOf on the module's ranking, its own end and a time-up it booked), without the breakdown. */
-export function gameOverFor(module: Omit<SummaryModule, 'worthBreakdown'>, state: LedgerState<Json>, config: GameConfig, clockOver: boolean): GameOver | null {
-  return gameOverOf(module.ranking(state, config), clockOver || (module.isTimeUp?.(state, config) ?? false), module.isFinished?.(state, config) ?? false)
+export function gameOverFor(
+  module: Omit<SummaryModule, 'worthBreakdown'>,
+  state: LedgerState<Json>,
+  config: GameConfig,
+  clockOver: boolean,
+): GameOver | null {
+  return gameOverOf(
+    module.ranking(state, config),
+    clockOver || (module.isTimeUp?.(state, config) ?? false),
+    module.isFinished?.(state, config) ?? false,
+  )
 }
 
 /**
@@ -57,11 +66,26 @@ export function gameOverFor(module: Omit<SummaryModule, 'worthBreakdown'>, state
  * module's worth breakdown (a game without one, free play, counts cash alone), and whether and
  * why the game is over (gameOverOf, with the module's own end).
  */
-export function gameSummary(module: SummaryModule, state: LedgerState<Json>, config: GameConfig, clockOver: boolean): GameSummary {
+export function gameSummary(
+  module: SummaryModule,
+  state: LedgerState<Json>,
+  config: GameConfig,
+  clockOver: boolean,
+): GameSummary {
   const ranking = module.ranking(state, config)
   const parts = module.worthBreakdown?.(state, config) ?? {}
-  const rows = ranking.map((r) => ({ ...r, parts: parts[r.player] ?? [{ part: 'cash' as const, amount: state.balances[r.player] ?? 0 }] }))
-  return { over: gameOverOf(ranking, clockOver || (module.isTimeUp?.(state, config) ?? false), module.isFinished?.(state, config) ?? false), rows }
+  const rows = ranking.map((r) => ({
+    ...r,
+    parts: parts[r.player] ?? [{ part: 'cash' as const, amount: state.balances[r.player] ?? 0 }],
+  }))
+  return {
+    over: gameOverOf(
+      ranking,
+      clockOver || (module.isTimeUp?.(state, config) ?? false),
+      module.isFinished?.(state, config) ?? false,
+    ),
+    rows,
+  }
 }
 
 /** The words of a summary text, in the reader's language (the screen supplies them; the domain only lays them out). */

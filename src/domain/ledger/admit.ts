@@ -30,10 +30,12 @@ export function admit<D extends Json>(state: LedgerState<D>, draft: EntryDraft, 
   let sum = 0
   const deltas = new Map<string, number>()
   for (const p of draft.postings) {
-    if (p === null || typeof p !== 'object' || typeof p.account !== 'string') throw new RuleError('entryMalformed', { field: 'posting' })
+    if (p === null || typeof p !== 'object' || typeof p.account !== 'string')
+      throw new RuleError('entryMalformed', { field: 'posting' })
     if (!Number.isSafeInteger(p.amount)) throw new RuleError('amountNotSafe', { account: p.account })
     if (!known.has(p.account)) throw new RuleError('unknownAccount', { account: p.account })
-    if (p.amount !== 0 && isEliminated(state.data, p.account)) throw new RuleError('playerEliminated', { account: p.account })
+    if (p.amount !== 0 && isEliminated(state.data, p.account))
+      throw new RuleError('playerEliminated', { account: p.account })
     sum += p.amount
     deltas.set(p.account, (deltas.get(p.account) ?? 0) + p.amount)
   }
@@ -72,7 +74,10 @@ export function revertEntry<D extends Json>(state: LedgerState<D>, entry: EntryD
 }
 
 /** The state derived from scratch: the initial state with every live entry applied in sequence order. */
-export function fold<D extends Json>(initial: LedgerState<D>, entries: Iterable<EntryDraft & { isUndone?: boolean; seq?: number }>): LedgerState<D> {
+export function fold<D extends Json>(
+  initial: LedgerState<D>,
+  entries: Iterable<EntryDraft & { isUndone?: boolean; seq?: number }>,
+): LedgerState<D> {
   const sorted = [...entries].filter((e) => !e.isUndone).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))
   // a mutable fold: copying the balances per entry would make loading 100k entries quadratic-ish in allocations
   const balances: Record<string, number> = { ...initial.balances }

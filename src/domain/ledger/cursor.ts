@@ -68,13 +68,32 @@ function copyDraft(d: EntryDraft): EntryDraft {
  * sequence number, and clears redo (a new action ends the redo chain; setup leaves it alone).
  * Throws RuleError and changes nothing when admission refuses.
  */
-export function appendStep<D extends Json>(head: LedgerHead<D>, draft: EntryDraft, opts: AdmitOptions, meta: EntryMeta): Step<D> {
+export function appendStep<D extends Json>(
+  head: LedgerHead<D>,
+  draft: EntryDraft,
+  opts: AdmitOptions,
+  meta: EntryMeta,
+): Step<D> {
   const state = admit(head.state, draft, opts)
   const isSetup = meta.isSetup ?? false
-  const entry: Entry = { ...copyDraft(draft), id: meta.id, gameId: meta.gameId, seq: head.nextSeq, ts: meta.ts, isSetup, isUndone: false }
+  const entry: Entry = {
+    ...copyDraft(draft),
+    id: meta.id,
+    gameId: meta.gameId,
+    seq: head.nextSeq,
+    ts: meta.ts,
+    isSetup,
+    isUndone: false,
+  }
   return {
     entry,
-    head: { nextSeq: head.nextSeq + 1, redo: isSetup ? head.redo : [], state, liveActions: head.liveActions + (isSetup ? 0 : 1), entryCount: head.entryCount + 1 },
+    head: {
+      nextSeq: head.nextSeq + 1,
+      redo: isSetup ? head.redo : [],
+      state,
+      liveActions: head.liveActions + (isSetup ? 0 : 1),
+      entryCount: head.entryCount + 1,
+    },
   }
 }
 
@@ -87,7 +106,12 @@ export function undoStep<D extends Json>(head: LedgerHead<D>, target: Entry | un
   if (!target || target.isSetup || target.isUndone || !canUndo(head)) throw new RuleError('nothingToUndo')
   return {
     entry: { ...target, isUndone: true },
-    head: { ...head, redo: [...head.redo, target.seq], state: revertEntry(head.state, target), liveActions: head.liveActions - 1 },
+    head: {
+      ...head,
+      redo: [...head.redo, target.seq],
+      state: revertEntry(head.state, target),
+      liveActions: head.liveActions - 1,
+    },
   }
 }
 
@@ -100,7 +124,12 @@ export function redoStep<D extends Json>(head: LedgerHead<D>, target: Entry | un
   if (seq === undefined || !target || target.seq !== seq || !target.isUndone) throw new RuleError('nothingToRedo')
   return {
     entry: { ...target, isUndone: false },
-    head: { ...head, redo: head.redo.slice(0, -1), state: applyEntry(head.state, target), liveActions: head.liveActions + 1 },
+    head: {
+      ...head,
+      redo: head.redo.slice(0, -1),
+      state: applyEntry(head.state, target),
+      liveActions: head.liveActions + 1,
+    },
   }
 }
 
@@ -109,9 +138,20 @@ export function redoStep<D extends Json>(head: LedgerHead<D>, target: Entry | un
  * through the one gate, an undone one only counted; the redo stack is the caller's (checked apart).
  * Sequence numbers must increase. Throws RuleError when admission refuses.
  */
-export function loadStep<D extends Json>(head: LedgerHead<D>, entry: EntryDraft & { seq: number; isSetup: boolean; isUndone: boolean }, opts: AdmitOptions): LedgerHead<D> {
-  if (!Number.isSafeInteger(entry.seq) || entry.seq < head.nextSeq) throw new RuleError('entryMalformed', { field: 'seq' })
+export function loadStep<D extends Json>(
+  head: LedgerHead<D>,
+  entry: EntryDraft & { seq: number; isSetup: boolean; isUndone: boolean },
+  opts: AdmitOptions,
+): LedgerHead<D> {
+  if (!Number.isSafeInteger(entry.seq) || entry.seq < head.nextSeq)
+    throw new RuleError('entryMalformed', { field: 'seq' })
   const state = entry.isUndone ? head.state : admit(head.state, entry, opts)
   const isAction = !entry.isUndone && !entry.isSetup
-  return { nextSeq: entry.seq + 1, redo: head.redo, state, liveActions: head.liveActions + (isAction ? 1 : 0), entryCount: head.entryCount + 1 }
+  return {
+    nextSeq: entry.seq + 1,
+    redo: head.redo,
+    state,
+    liveActions: head.liveActions + (isAction ? 1 : 0),
+    entryCount: head.entryCount + 1,
+  }
 }

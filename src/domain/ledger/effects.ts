@@ -70,7 +70,8 @@ function setOwned(data: Json, path: readonly string[], value: Json, own: WeakSet
     const last = d === path.length - 1
     if (Array.isArray(parent)) {
       const i = Number(key)
-      if (!Number.isInteger(i) || i < 0 || i > parent.length) throw new RuleError('effectBadPath', { path: path.join('/') })
+      if (!Number.isInteger(i) || i < 0 || i > parent.length)
+        throw new RuleError('effectBadPath', { path: path.join('/') })
       if (last) {
         if (value === null && i === parent.length - 1) parent.pop()
         else parent[i] = value
@@ -97,7 +98,11 @@ function setOwned(data: Json, path: readonly string[], value: Json, own: WeakSet
 /** `v` itself when this application made it, else a shallow copy (an object for a non-container where the path goes on), marked as made here. */
 function ownCopy(v: Json, own: WeakSet<object>): Json[] | Record<string, Json> {
   if (v !== null && typeof v === 'object' && own.has(v)) return v
-  const copy: Json[] | Record<string, Json> = Array.isArray(v) ? v.slice() : v !== null && typeof v === 'object' ? { ...v } : {}
+  const copy: Json[] | Record<string, Json> = Array.isArray(v)
+    ? v.slice()
+    : v !== null && typeof v === 'object'
+      ? { ...v }
+      : {}
   own.add(copy)
   return copy
 }

@@ -37,7 +37,12 @@ export class Ledger<D extends Json> {
 
   /** Admits and appends one action; a new action clears redo. Throws RuleError and changes nothing. */
   append(draft: EntryDraft, isSetup = false): Entry {
-    const { entry, head } = appendStep(this.head, draft, this.options, { id: newId(), gameId: this.gameId, ts: this.clock(), isSetup })
+    const { entry, head } = appendStep(this.head, draft, this.options, {
+      id: newId(),
+      gameId: this.gameId,
+      ts: this.clock(),
+      isSetup,
+    })
     this.entries.push(entry)
     this.bySeq.set(entry.seq, entry)
     this.head = head

@@ -2,7 +2,20 @@ import { RuleError, type RuleErrorParams } from '../errors'
 import { requirePlayer, salaryOf } from '../games/common'
 import type { GameConfig, GameType } from '../games/types'
 import type { Entry, Json, LedgerHead, LedgerState } from '../ledger/types'
-import { SYNC_BATCH, SYNC_VERSION, type BankMessage, type DecisionMessage, type EntriesMessage, type HelloMessage, type RequestAction, type RequestKind, type WelcomeMessage, type WireEntry, type WireGame, type WireHead } from './types'
+import {
+  SYNC_BATCH,
+  SYNC_VERSION,
+  type BankMessage,
+  type DecisionMessage,
+  type EntriesMessage,
+  type HelloMessage,
+  type RequestAction,
+  type RequestKind,
+  type WelcomeMessage,
+  type WireEntry,
+  type WireGame,
+  type WireHead,
+} from './types'
 
 /**
  * The bank's side of the table protocol, pure over its entries: what a phone's hello is answered
@@ -18,12 +31,25 @@ export const BATCH_BYTES = 192 * 1024
 
 /** The head as it travels (a copy: the bank's own head object stays its own). */
 export function wireHead(head: LedgerHead<Json>): WireHead {
-  return { nextSeq: head.nextSeq, redo: [...head.redo], liveActions: head.liveActions, entryCount: head.entryCount, state: head.state }
+  return {
+    nextSeq: head.nextSeq,
+    redo: [...head.redo],
+    liveActions: head.liveActions,
+    entryCount: head.entryCount,
+    state: head.state,
+  }
 }
 
 /** An entry as it travels: without the bank's ids (the phone's copy gives its own), empty fields left out. */
 export function wireEntry(e: Entry): WireEntry {
-  const w: WireEntry = { seq: e.seq, ts: e.ts, kind: e.kind, postings: e.postings, isSetup: e.isSetup, isUndone: e.isUndone }
+  const w: WireEntry = {
+    seq: e.seq,
+    ts: e.ts,
+    kind: e.kind,
+    postings: e.postings,
+    isSetup: e.isSetup,
+    isUndone: e.isUndone,
+  }
   if (e.effects?.length) w.effects = e.effects
   if (e.note) w.note = e.note
   if (e.info) w.info = e.info
@@ -31,7 +57,10 @@ export function wireEntry(e: Entry): WireEntry {
 }
 
 /** The game as a phone needs it. */
-export function wireGame(game: { id: string; name: string; type: GameType; config: GameConfig; createdAt: number }, initial: LedgerState<Json>): WireGame {
+export function wireGame(
+  game: { id: string; name: string; type: GameType; config: GameConfig; createdAt: number },
+  initial: LedgerState<Json>,
+): WireGame {
   return { id: game.id, name: game.name, type: game.type, config: game.config, createdAt: game.createdAt, initial }
 }
 
@@ -63,7 +92,10 @@ const ENVELOPE = 64
  * message carries the bank's head (there is always one, so the phone can compare). `entries` must
  * be the bank's entries in sequence order.
  */
-export function catchUp(hello: HelloMessage, bank: { game: WireGame; head: LedgerHead<Json>; entries: Iterable<Entry>; bankName: string }): BankMessage[] {
+export function catchUp(
+  hello: HelloMessage,
+  bank: { game: WireGame; head: LedgerHead<Json>; entries: Iterable<Entry>; bankName: string },
+): BankMessage[] {
   const reset = needsReset(hello, bank.game.id, bank.head)
   const welcome: WelcomeMessage = { t: 'welcome', v: SYNC_VERSION, game: bank.game, reset, bankName: bank.bankName }
   const out: BankMessage[] = [welcome]
@@ -131,10 +163,17 @@ export function claimPlayer(player: unknown, config: GameConfig): string {
  */
 export function requestAction(action: RequestAction, claimed: string | null, config: GameConfig): RequestAction {
   if (claimed === null) throw new RuleError('syncNotClaimed')
-  if (!requestKinds(config.type).includes(action.type)) throw new RuleError('syncRequestUnavailable', { type: action.type })
+  if (!requestKinds(config.type).includes(action.type))
+    throw new RuleError('syncRequestUnavailable', { type: action.type })
   if (action.type === 'pay') {
     if (action.from !== claimed) throw new RuleError('syncRequestNotOwn', { player: action.from })
-    return { type: 'pay', from: action.from, to: action.to, amount: action.amount, ...(action.note ? { note: action.note } : {}) }
+    return {
+      type: 'pay',
+      from: action.from,
+      to: action.to,
+      amount: action.amount,
+      ...(action.note ? { note: action.note } : {}),
+    }
   }
   if (action.player !== claimed) throw new RuleError('syncRequestNotOwn', { player: action.player })
   return { type: 'salary', player: action.player }
@@ -145,7 +184,10 @@ export function requestAction(action: RequestAction, claimed: string | null, con
  * refused with — its params as the phone's gate takes them (at most 20, text cut at 500
  * characters, true/false as text), so a long refusal text never loses the answer.
  */
-export function decisionMessage(id: string, outcome: { ok: true } | { ok: false; code?: string; params?: RuleErrorParams }): DecisionMessage {
+export function decisionMessage(
+  id: string,
+  outcome: { ok: true } | { ok: false; code?: string; params?: RuleErrorParams },
+): DecisionMessage {
   if (outcome.ok) return { t: 'decision', id, ok: true }
   if (outcome.code === undefined) return { t: 'decision', id, ok: false }
   const code = /^[a-zA-Z]{1,60}$/.test(outcome.code) ? outcome.code : 'unexpected'

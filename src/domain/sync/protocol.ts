@@ -32,39 +32,96 @@ const seqs = z.array(safeIntSchema.positive()).max(MAX_SEQS)
 
 // a phone's messages are strict: a field its kind does not have is refused, not carried along
 const requestActionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('pay'), from: accountSchema, to: accountSchema, amount: safeIntSchema.positive(), note: z.string().max(200).optional() }),
+  z.strictObject({
+    type: z.literal('pay'),
+    from: accountSchema,
+    to: accountSchema,
+    amount: safeIntSchema.positive(),
+    note: z.string().max(200).optional(),
+  }),
   z.strictObject({ type: z.literal('salary'), player: accountSchema }),
 ])
 
 const peerSchemas = {
-  hello: z.strictObject({ t: z.literal('hello'), v: z.literal(SYNC_VERSION), token: z.string().min(1).max(200), device: id, key: id.optional(), game: id.nullable(), lastSeq: safeIntSchema.nonnegative(), undone: seqs }),
+  hello: z.strictObject({
+    t: z.literal('hello'),
+    v: z.literal(SYNC_VERSION),
+    token: z.string().min(1).max(200),
+    device: id,
+    key: id.optional(),
+    game: id.nullable(),
+    lastSeq: safeIntSchema.nonnegative(),
+    undone: seqs,
+  }),
   claim: z.strictObject({ t: z.literal('claim'), player: accountSchema }),
   request: z.strictObject({ t: z.literal('request'), id, action: requestActionSchema }),
 }
 
 /** The fields each kind of phone message may have: checked before anything in the message is walked. */
-const peerFields: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(Object.entries(peerSchemas).map(([t, schema]) => [t, new Set(Object.keys(schema.shape))]))
+const peerFields: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+  Object.entries(peerSchemas).map(([t, schema]) => [t, new Set(Object.keys(schema.shape))]),
+)
 
 const wireGameSchema = z
-  .object({ id, name: z.string().min(1).max(200), type: z.enum(GAME_TYPES), config: configSchema, createdAt: timestampSchema, initial: stateSchema })
+  .object({
+    id,
+    name: z.string().min(1).max(200),
+    type: z.enum(GAME_TYPES),
+    config: configSchema,
+    createdAt: timestampSchema,
+    initial: stateSchema,
+  })
   .refine((g) => g.config.type === g.type, { path: ['config', 'type'] })
-const wireHeadSchema = z.object({ nextSeq: safeIntSchema.positive(), redo: seqs, liveActions: safeIntSchema.nonnegative(), entryCount: safeIntSchema.nonnegative(), state: stateSchema })
+const wireHeadSchema = z.object({
+  nextSeq: safeIntSchema.positive(),
+  redo: seqs,
+  liveActions: safeIntSchema.nonnegative(),
+  entryCount: safeIntSchema.nonnegative(),
+  state: stateSchema,
+})
 const paramsSchema = z
   .record(z.string().min(1).max(60), z.union([z.string().max(500), z.number()]))
   .refine((p) => Object.keys(p).length <= 20)
 
 const bankSchemas = {
-  welcome: z.object({ t: z.literal('welcome'), v: z.literal(SYNC_VERSION), game: wireGameSchema, reset: z.boolean(), bankName: z.string().max(100) }),
-  entries: z.object({ t: z.literal('entries'), entries: z.array(entrySchema).max(SYNC_BATCH), head: wireHeadSchema.nullable() }),
-  decision: z.object({ t: z.literal('decision'), id, ok: z.boolean(), code: z.string().regex(/^[a-zA-Z]{1,60}$/).optional(), params: paramsSchema.optional() }),
+  welcome: z.object({
+    t: z.literal('welcome'),
+    v: z.literal(SYNC_VERSION),
+    game: wireGameSchema,
+    reset: z.boolean(),
+    bankName: z.string().max(100),
+  }),
+  entries: z.object({
+    t: z.literal('entries'),
+    entries: z.array(entrySchema).max(SYNC_BATCH),
+    head: wireHeadSchema.nullable(),
+  }),
+  decision: z.object({
+    t: z.literal('decision'),
+    id,
+    ok: z.boolean(),
+    code: z
+      .string()
+      .regex(/^[a-zA-Z]{1,60}$/)
+      .optional(),
+    params: paramsSchema.optional(),
+  }),
   bye: z.object({ t: z.literal('bye'), reason: z.enum(['dropped', 'closed']) }),
-  claimed: z.object({ t: z.literal('claimed'), player: accountSchema.nullable(), refused: z.object({ player: accountSchema, code: z.enum(CLAIM_REFUSALS) }).optional() }),
+  claimed: z.object({
+    t: z.literal('claimed'),
+    player: accountSchema.nullable(),
+    refused: z.object({ player: accountSchema, code: z.enum(CLAIM_REFUSALS) }).optional(),
+  }),
 }
 
 // what passes is of the protocol's types; the peer's messages are exactly them (a field types.ts
 // adds and the schemas miss fails the type-check; a game config may carry more fields than GameConfig)
 type Parsed<S extends Record<string, z.ZodType>> = z.infer<S[keyof S]>
-true satisfies Parsed<typeof peerSchemas> extends PeerMessage ? (PeerMessage extends Parsed<typeof peerSchemas> ? true : false) : false
+true satisfies Parsed<typeof peerSchemas> extends PeerMessage
+  ? PeerMessage extends Parsed<typeof peerSchemas>
+    ? true
+    : false
+  : false
 true satisfies Parsed<typeof bankSchemas> extends BankMessage ? true : false
 
 /** UTF-8 length of a text, measured only where its UTF-16 length does not decide. */
@@ -120,7 +177,12 @@ function inspect(root: unknown): void {
 }
 
 /** The message as a checked plain object with a known kind `t`: the JSON text parsed, sizes and keys checked, the version of a first message checked. */
-function envelope(raw: unknown, kinds: readonly string[], versioned: string, fields?: Readonly<Record<string, ReadonlySet<string>>>): Record<string, unknown> {
+function envelope(
+  raw: unknown,
+  kinds: readonly string[],
+  versioned: string,
+  fields?: Readonly<Record<string, ReadonlySet<string>>>,
+): Record<string, unknown> {
   let value = raw
   if (typeof raw === 'string') {
     if (byteLength(raw) > MAX_MESSAGE_BYTES) throw invalid('size')
@@ -144,7 +206,8 @@ function envelope(raw: unknown, kinds: readonly string[], versioned: string, fie
   if (typeof msg.t !== 'string' || !kinds.includes(msg.t)) throw invalid('t')
   if (msg.t === versioned) {
     if (typeof msg.v !== 'number') throw invalid('v')
-    if (msg.v !== SYNC_VERSION) throw new RuleError('syncVersionUnsupported', { version: String(msg.v).slice(0, 20), supported: SYNC_VERSION })
+    if (msg.v !== SYNC_VERSION)
+      throw new RuleError('syncVersionUnsupported', { version: String(msg.v).slice(0, 20), supported: SYNC_VERSION })
   }
   return msg
 }

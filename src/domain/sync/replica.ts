@@ -46,10 +46,19 @@ function samePostings(a: readonly Posting[], b: readonly Posting[]): boolean {
 }
 
 function sameEffects(a: readonly Effect[], b: readonly Effect[]): boolean {
-  return a.length === b.length && a.every((e, i) => {
-    const o = b[i]
-    return !!o && e.path.length === o.path.length && e.path.every((k, j) => k === o.path[j]) && jsonEqual(e.from, o.from) && jsonEqual(e.to, o.to)
-  })
+  return (
+    a.length === b.length &&
+    a.every((e, i) => {
+      const o = b[i]
+      return (
+        !!o &&
+        e.path.length === o.path.length &&
+        e.path.every((k, j) => k === o.path[j]) &&
+        jsonEqual(e.from, o.from) &&
+        jsonEqual(e.to, o.to)
+      )
+    })
+  )
 }
 
 /** Same entry apart from its undo flag (the ledger is append-only: a held entry never changes otherwise). */
@@ -71,13 +80,23 @@ const asEntry = (e: WireEntry): Entry => ({ ...e, id: '', gameId: '' })
 
 /** Whole-state equality of a copy's head and the bank's (the redo stack apart: see applyEntries). */
 function sameHead(h: LedgerHead<Json>, w: WireHead): boolean {
-  return h.nextSeq === w.nextSeq && h.liveActions === w.liveActions && h.entryCount === w.entryCount && jsonEqual(h.state.balances, w.state.balances) && jsonEqual(h.state.data, w.state.data)
+  return (
+    h.nextSeq === w.nextSeq &&
+    h.liveActions === w.liveActions &&
+    h.entryCount === w.entryCount &&
+    jsonEqual(h.state.balances, w.state.balances) &&
+    jsonEqual(h.state.data, w.state.data)
+  )
 }
 
 const sameSeqs = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((s, i) => s === b[i])
 
 /** A redo stack is one the copy's entries allow: undone actions newer than every live entry, the next redo (last) the oldest. */
-function redoFits(redo: readonly number[], entryAt: (seq: number) => WireEntry | undefined, newestLive: number): boolean {
+function redoFits(
+  redo: readonly number[],
+  entryAt: (seq: number) => WireEntry | undefined,
+  newestLive: number,
+): boolean {
   for (let i = 0; i < redo.length; i++) {
     const seq = redo[i]!
     const e = entryAt(seq)
@@ -179,14 +198,27 @@ export function applyEntries(
   if (newestLive === -1 && !all) return { kind: 'needAll' }
   const addedAt = new Map(added.map((e) => [e.seq, e]))
   const entryAt = (seq: number) => addedAt.get(seq) ?? heldAt(seq)
-  const live = replay || newestLive === -1 ? newestLiveIn([...(all ?? []), ...added], flips, Number.MAX_SAFE_INTEGER) : newestLive
-  if (!msg.head) return { kind: 'applied', head: { ...head, redo: redoFits(copy.head.redo, entryAt, live) ? copy.head.redo : [] }, added, flipped, synced: false }
+  const live =
+    replay || newestLive === -1 ? newestLiveIn([...(all ?? []), ...added], flips, Number.MAX_SAFE_INTEGER) : newestLive
+  if (!msg.head)
+    return {
+      kind: 'applied',
+      head: { ...head, redo: redoFits(copy.head.redo, entryAt, live) ? copy.head.redo : [] },
+      added,
+      flipped,
+      synced: false,
+    }
   if (!sameHead(head, msg.head) || !redoFits(msg.head.redo, entryAt, live)) return { kind: 'resync', reason: 'head' }
   return { kind: 'applied', head: { ...head, redo: [...msg.head.redo] }, added, flipped, synced: true }
 }
 
 /** The newest live seq below `below` among the entries with the flips applied (`skip` counts as undone). */
-function newestLiveIn(entries: readonly WireEntry[], flips: ReadonlyMap<number, WireEntry>, below: number, skip = 0): number {
+function newestLiveIn(
+  entries: readonly WireEntry[],
+  flips: ReadonlyMap<number, WireEntry>,
+  below: number,
+  skip = 0,
+): number {
   let best = 0
   for (const e of entries) {
     if (e.seq >= below || e.seq === skip || e.seq <= best) continue
@@ -197,7 +229,13 @@ function newestLiveIn(entries: readonly WireEntry[], flips: ReadonlyMap<number, 
 }
 
 /** The copy's head from scratch: every entry (flips applied, new ones after) through the gate again, as restore() replays a backup. */
-function replayAll(initial: LedgerState<Json>, all: readonly WireEntry[], flips: ReadonlyMap<number, WireEntry>, added: readonly WireEntry[], opts: AdmitOptions): LedgerHead<Json> {
+function replayAll(
+  initial: LedgerState<Json>,
+  all: readonly WireEntry[],
+  flips: ReadonlyMap<number, WireEntry>,
+  added: readonly WireEntry[],
+  opts: AdmitOptions,
+): LedgerHead<Json> {
   let head: LedgerHead<Json> = startHead(initial)
   for (const e of all) head = loadStep(head, flips.get(e.seq) ?? e, opts)
   for (const e of added) head = loadStep(head, e, opts)

@@ -36,8 +36,7 @@ export type WireEntry = Omit<Entry, 'id' | 'gameId'>
 
 /** What a joined player may ask the bank for: the same actions a tap on the bank device dispatches. */
 export type RequestAction =
-  | { type: 'pay'; from: string; to: string; amount: number; note?: string }
-  | { type: 'salary'; player: string }
+  { type: 'pay'; from: string; to: string; amount: number; note?: string } | { type: 'salary'; player: string }
 
 // ---- phone → bank ----
 export type PeerMessage =
@@ -45,7 +44,16 @@ export type PeerMessage =
    * First message on a channel: the invite's token, the phone's id, and the newest entry it holds for this game (0: none). `undone`: the undone seqs it holds, so flips it missed are found.
    * `key`: the phone's secret for its id — the bank binds a device id to the key (or, without one, the invite) it first joined with, and takes a later hello with that id only with that key.
    */
-  | { t: 'hello'; v: typeof SYNC_VERSION; token: string; device: string; key?: string; game: string | null; lastSeq: number; undone: number[] }
+  | {
+      t: 'hello'
+      v: typeof SYNC_VERSION
+      token: string
+      device: string
+      key?: string
+      game: string | null
+      lastSeq: number
+      undone: number[]
+    }
   /** The player the phone belongs to (chosen once; the bank shows it beside the phone). */
   | { t: 'claim'; player: string }
   /** A request: `id` is the phone's own, echoed by the decision. */

@@ -75,7 +75,13 @@ describe('BottomSheet', () => {
         return () =>
           h('div', [
             h('button', { id: 'opener', onClick: () => (open.value = true) }, 'Pay'),
-            open.value ? h(BottomSheet, { title: 'Payment', onClose: () => (open.value = false) }, { default: () => h('input', { id: 'x' }) }) : null,
+            open.value
+              ? h(
+                  BottomSheet,
+                  { title: 'Payment', onClose: () => (open.value = false) },
+                  { default: () => h('input', { id: 'x' }) },
+                )
+              : null,
           ])
       },
     })

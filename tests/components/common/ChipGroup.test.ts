@@ -24,7 +24,17 @@ async function mountGroup(initial: string | null, options = OPTIONS, extra: Reco
     props: { options: { type: Array as PropType<ChipOption<string>[]>, required: true } },
     setup(p) {
       const v = ref<string | null>(initial)
-      return () => h('div', [h(ChipGroup<string>, { label: 'To', options: p.options, modelValue: v.value, 'onUpdate:modelValue': (x: string) => (v.value = x), ...extra }), h('output', v.value ?? '')])
+      return () =>
+        h('div', [
+          h(ChipGroup<string>, {
+            label: 'To',
+            options: p.options,
+            modelValue: v.value,
+            'onUpdate:modelValue': (x: string) => (v.value = x),
+            ...extra,
+          }),
+          h('output', v.value ?? ''),
+        ])
     },
   })
   const w = await mountWithApp(Host, { attachTo: document.body, props: { options } })

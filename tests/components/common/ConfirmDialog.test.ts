@@ -12,7 +12,11 @@ afterEach(() => {
 })
 
 async function mountDialog(props: Record<string, unknown>) {
-  const w = await mountWithApp(ConfirmDialog, { attachTo: document.body, props: { open: true, title: 'Delete Sunday', ...props }, slots: { default: () => h('input', { id: 'extra' }) } })
+  const w = await mountWithApp(ConfirmDialog, {
+    attachTo: document.body,
+    props: { open: true, title: 'Delete Sunday', ...props },
+    slots: { default: () => h('input', { id: 'extra' }) },
+  })
   mounted.push(w)
   await nextTick()
   return w

@@ -23,7 +23,8 @@ async function fill(w: VueWrapper, label: string, value: string) {
   const sel = byLabel ? `#${byLabel.attributes('for')}` : `input[aria-label="${label}"]`
   await w.get(sel).setValue(value)
 }
-const inputValue = (w: VueWrapper, label: string) => (w.get(`input[aria-label="${label}"]`).element as HTMLInputElement).value
+const inputValue = (w: VueWrapper, label: string) =>
+  (w.get(`input[aria-label="${label}"]`).element as HTMLInputElement).value
 /** The editor's map as rows of plot numbers ('.' = free), read from the squares' labels. */
 function picture(w: VueWrapper, rows = GRID_SIZE): string[] {
   const cells = w.findAll('[data-testid="board-map"] button')
@@ -43,8 +44,17 @@ function picture(w: VueWrapper, rows = GRID_SIZE): string[] {
 function pointerDrag(w: VueWrapper, path: [number, number][], pointerType = 'touch') {
   const grid = w.get('[data-testid="board-map"]').element as HTMLElement
   const cellAt = (r: number, c: number) => grid.querySelector(`[data-index="${r * GRID_SIZE + c}"]`) as HTMLElement
-  vi.spyOn(document, 'elementFromPoint').mockImplementation((x: number, y: number) => cellAt(Math.floor(y / 10), Math.floor(x / 10)))
-  const opts = (r: number, c: number) => ({ bubbles: true, pointerId: 7, pointerType, button: 0, clientX: c * 10 + 5, clientY: r * 10 + 5 })
+  vi.spyOn(document, 'elementFromPoint').mockImplementation((x: number, y: number) =>
+    cellAt(Math.floor(y / 10), Math.floor(x / 10)),
+  )
+  const opts = (r: number, c: number) => ({
+    bubbles: true,
+    pointerId: 7,
+    pointerType,
+    button: 0,
+    clientX: c * 10 + 5,
+    clientY: r * 10 + 5,
+  })
   const [first, ...rest] = path
   cellAt(...first!).dispatchEvent(new PointerEvent('pointerdown', opts(...first!)))
   for (const [r, c] of rest) grid.dispatchEvent(new PointerEvent('pointermove', opts(r, c)))
@@ -124,7 +134,9 @@ describe('Discretion board editor: live validation says exactly what is wrong', 
     const order = ['Name of plot 1', 'Harvest value of plot 1', 'Appraisal value of plot 1', 'Name of plot 2']
     ;(w.get(`input[aria-label="${order[0]}"]`).element as HTMLInputElement).focus()
     for (const next of order.slice(1)) {
-      await w.get(`input[aria-label="${(document.activeElement as HTMLElement).getAttribute('aria-label')}"]`).trigger('keydown', { key: 'Enter' })
+      await w
+        .get(`input[aria-label="${(document.activeElement as HTMLElement).getAttribute('aria-label')}"]`)
+        .trigger('keydown', { key: 'Enter' })
       expect(document.activeElement?.getAttribute('aria-label')).toBe(next)
     }
     w.unmount()
@@ -138,13 +150,17 @@ describe('Discretion board editor: live validation says exactly what is wrong', 
 
     editor.importText('this is not json')
     await flushPromises()
-    expect(w.get('[data-testid="file-error"]').text()).toBe('The file was not imported, nothing was changed: The file is not a JSON board file.')
+    expect(w.get('[data-testid="file-error"]').text()).toBe(
+      'The file was not imported, nothing was changed: The file is not a JSON board file.',
+    )
     expect(inputValue(w, 'Name of plot 1')).toBe('Kept')
 
     const short = { ...demoBoard, plots: demoBoard.plots.slice(0, 16) }
     editor.importText(JSON.stringify(short))
     await flushPromises()
-    expect(w.get('[data-testid="file-error"]').text()).toMatch(/^The file was not imported, nothing was changed: The board has 16 plots; it needs 17\. \(and \d+ more problem\(s\)\)$/)
+    expect(w.get('[data-testid="file-error"]').text()).toMatch(
+      /^The file was not imported, nothing was changed: The board has 16 plots; it needs 17\. \(and \d+ more problem\(s\)\)$/,
+    )
     expect(inputValue(w, 'Name of plot 1')).toBe('Kept')
 
     editor.importText(JSON.stringify({ ...demoBoard, name: 'Imported board' }))
@@ -177,9 +193,23 @@ describe('Discretion board editor: painting by dragging (pointer events)', () =>
 
   it('one drag paints a plot, numbered as painted; the next drag the next plot; a tap clears a painted square', async () => {
     const w = await mountWithApp(BoardEditor, { attachTo: document.body })
-    pointerDrag(w, [[0, 0], [0, 1], [0, 2], [1, 2], [1, 1], [1, 0]])
+    pointerDrag(w, [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [1, 2],
+      [1, 1],
+      [1, 0],
+    ])
     await flushPromises()
-    pointerDrag(w, [[0, 3], [2, 3]], 'mouse') // a fast move: the square between is painted too
+    pointerDrag(
+      w,
+      [
+        [0, 3],
+        [2, 3],
+      ],
+      'mouse',
+    ) // a fast move: the square between is painted too
     await flushPromises()
     expect(picture(w, 3)).toEqual(['1 1 1 2 . . . . . . .', '1 1 1 2 . . . . . . .', '. . . 2 . . . . . . .'])
     expect(w.get('output[aria-label^="Acreage of plot 1:"]').text()).toBe('6')
@@ -187,7 +217,12 @@ describe('Discretion board editor: painting by dragging (pointer events)', () =>
     expect(w.text()).toContain('New plot (3)')
 
     // a drag from plot 1 across plot 2 extends plot 1 over free squares only
-    pointerDrag(w, [[1, 2], [2, 2], [2, 3], [2, 4]])
+    pointerDrag(w, [
+      [1, 2],
+      [2, 2],
+      [2, 3],
+      [2, 4],
+    ])
     await flushPromises()
     expect(picture(w, 3)[2]).toBe('. . 1 2 1 . . . . . .')
     // a tap (down and up on one square, then the browser's click) clears it, once
@@ -216,7 +251,10 @@ describe('Discretion board editor: the draft is kept as it is edited and offered
     const w = await settled(await mountWithApp(BoardEditor, { props: { draftDelay: 20 } }))
     expect(w.get('[data-testid="draft-state"]').text()).toBe('')
     await fill(w, 'Board name', 'Half done')
-    pointerDrag(w, [[0, 0], [0, 1]])
+    pointerDrag(w, [
+      [0, 0],
+      [0, 1],
+    ])
     await fill(w, 'Appraisal value of plot 1', '1100000')
     expect(w.get('[data-testid="draft-state"]').text()).toBe('Saving the draft …')
     await vi.waitFor(() => expect(w.get('[data-testid="draft-state"]').text()).toMatch(/^Draft saved at \d\d:\d\d/))
@@ -265,7 +303,9 @@ describe('Discretion board editor: the draft is kept as it is edited and offered
     await vi.waitFor(() => expect(inputValue(e, 'Name of plot 1')).toBe('Abbey Fields'))
     expect(e.text()).not.toContain('was restored')
     await fill(e, 'Name of plot 1', 'Abbey Meadows')
-    await vi.waitFor(async () => expect((await useBoardsStore().getDraft(id))?.board.plots[0]?.name).toBe('Abbey Meadows'))
+    await vi.waitFor(async () =>
+      expect((await useBoardsStore().getDraft(id))?.board.plots[0]?.name).toBe('Abbey Meadows'),
+    )
     // the saved board is unchanged until saved
     expect((await useBoardsStore().get(id))?.board.plots[0]?.name).toBe('Abbey Fields')
     // typing it back as it was: nothing unsaved, the draft goes

@@ -11,7 +11,16 @@ const DOC_EXAMPLE: DiscretionAction[] = [
   { type: 'auction', plot: 'B', winner: 'p2', price: 900_000 },
   // only the active player builds (issue 12): the build-only round passes the turn
   { type: 'build', player: 'p1', buildingType: 'housing', cells: [[0, 2]], passTurn: true },
-  { type: 'build', player: 'p2', buildingType: 'shops', cells: [[0, 3], [1, 3]], passTurn: true },
+  {
+    type: 'build',
+    player: 'p2',
+    buildingType: 'shops',
+    cells: [
+      [0, 3],
+      [1, 3],
+    ],
+    passTurn: true,
+  },
   { type: 'build', player: 'p1', buildingType: 'offices', cells: [[1, 2]] },
 ]
 
@@ -70,7 +79,9 @@ describe('Discretion card confirm sheet (previewAction: every line clockwise fro
     expect(lines(w)).toEqual(['Annactivepays 100,000', 'Bennothing'])
     expect(w.find('.disc-line.short').exists()).toBe(true)
     // issue 12: the remedies Discretion has (no mortgages, no sale of buildings)
-    expect(w.find('.disc-short[role="alert"]').text()).toBe('Ann is 50,000 short: raise cash first (demolish buildings at 100,000 each, a loan, the loan shark) or declare bankruptcy.')
+    expect(w.find('.disc-short[role="alert"]').text()).toBe(
+      'Ann is 50,000 short: raise cash first (demolish buildings at 100,000 each, a loan, the loan shark) or declare bankruptcy.',
+    )
     expect(w.text()).toContain('Ann is 50,000 short')
     const confirm = byText(w, 'button', 'Confirm')
     expect(confirm.attributes('disabled')).toBeDefined()
@@ -81,7 +92,7 @@ describe('Discretion card confirm sheet (previewAction: every line clockwise fro
     expect(byText(w, 'button', 'Confirm').attributes('disabled')).toBeUndefined()
   })
 
-  it('Extra Harvest offers the active player\'s undeveloped plots with the best harvest as the default', async () => {
+  it("Extra Harvest offers the active player's undeveloped plots with the best harvest as the default", async () => {
     const w = await mountWithApp(Host, { props: { card: 'extraHarvest' } })
     const store = await startGame([
       { type: 'auction', plot: 'A', winner: 'p1', price: 0 },
@@ -89,7 +100,10 @@ describe('Discretion card confirm sheet (previewAction: every line clockwise fro
     ])
     await vi.waitFor(() => expect(w.find('.disc-lines').exists()).toBe(true))
     const radios = w.findAll('[role="radiogroup"][aria-label="Plot to harvest"] [role="radio"]')
-    expect(radios.map((r) => `${r.text()}:${r.attributes('aria-checked')}`)).toEqual(['1 · Abbey Fields:true', '6 · Fenwick Marsh:false'])
+    expect(radios.map((r) => `${r.text()}:${r.attributes('aria-checked')}`)).toEqual([
+      '1 · Abbey Fields:true',
+      '6 · Fenwick Marsh:false',
+    ])
     expect(lines(w)[0]).toBe('Annactivereceives 360,000')
     await radios[1]!.trigger('click')
     expect(lines(w)[0]).toBe('Annactivereceives 200,000')

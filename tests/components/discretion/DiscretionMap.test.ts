@@ -17,7 +17,16 @@ const GAME: DiscretionAction[] = [
   { type: 'auction', plot: 'A', winner: 'p1', price: 1_000_000 },
   { type: 'auction', plot: 'B', winner: 'p2', price: 900_000 },
   { type: 'build', player: 'p1', buildingType: 'housing', cells: [[0, 2]], passTurn: true },
-  { type: 'build', player: 'p2', buildingType: 'shops', cells: [[0, 3], [1, 3]], passTurn: true },
+  {
+    type: 'build',
+    player: 'p2',
+    buildingType: 'shops',
+    cells: [
+      [0, 3],
+      [1, 3],
+    ],
+    passTurn: true,
+  },
   { type: 'build', player: 'p1', buildingType: 'offices', cells: [[1, 2]] },
 ]
 
@@ -31,7 +40,11 @@ const MapHost = defineComponent({
 })
 
 async function mountMap(wide: boolean, locale: 'en' | 'de' = 'en') {
-  const w = await mountWithApp(MapHost, { global: { provide: { [GAME_LAYOUT as symbol]: { isWide: ref(wide), hasDock: false } } } }, locale)
+  const w = await mountWithApp(
+    MapHost,
+    { global: { provide: { [GAME_LAYOUT as symbol]: { isWide: ref(wide), hasDock: false } } } },
+    locale,
+  )
   await startGame(GAME)
   await vi.waitFor(() => expect(w.find('.disc-map').exists()).toBe(true))
   return w
@@ -61,8 +74,12 @@ describe('the Discretion map in the rulebook colours (issue 14)', () => {
     expect(tile('shops').attributes('style')).toContain('grid-row: 1 / span 2')
     expect(tile('shops').get('.player-mark').attributes('data-initial')).toBe('B')
     // the squares are named by plot, with owner and building
-    expect(w.get('[data-square="1-3"]').attributes('aria-label')).toBe('Abbey Fields, north-east square, Ann, Housing (1 acre), rent 200,000')
-    expect(w.get('[data-square="2-4"]').attributes('aria-label')).toBe('Brookside, west square, Ben, Shops (2 acres), rent 200,000')
+    expect(w.get('[data-square="1-3"]').attributes('aria-label')).toBe(
+      'Abbey Fields, north-east square, Ann, Housing (1 acre), rent 200,000',
+    )
+    expect(w.get('[data-square="2-4"]').attributes('aria-label')).toBe(
+      'Brookside, west square, Ben, Shops (2 acres), rent 200,000',
+    )
     expect(w.get('[data-square="11-11"]').attributes('aria-label')).toBe('Quayside, south-east square, unowned')
   })
 
@@ -70,8 +87,17 @@ describe('the Discretion map in the rulebook colours (issue 14)', () => {
     const w = await mountMap(false)
     const types = w.get('[aria-label="Building types"]').findAll('li')
     expect(types.map((li) => li.text())).toEqual(['HHousing', 'OOffices', 'IIndustry', 'SvServices', 'ShShops'])
-    expect(w.get('[aria-label="Owners"]').findAll('li').map((li) => `${li.find('.player-mark').exists() ? li.get('.player-mark').attributes('data-initial') : ''}${li.text()}`)).toEqual(['AAnn', 'BBen', 'unowned'])
-    for (const type of BUILDING_TYPES) expect(contrastRatio(TYPE_COLORS[type].bg, TYPE_COLORS[type].fg), type).toBeGreaterThanOrEqual(4.5)
+    expect(
+      w
+        .get('[aria-label="Owners"]')
+        .findAll('li')
+        .map(
+          (li) =>
+            `${li.find('.player-mark').exists() ? li.get('.player-mark').attributes('data-initial') : ''}${li.text()}`,
+        ),
+    ).toEqual(['AAnn', 'BBen', 'unowned'])
+    for (const type of BUILDING_TYPES)
+      expect(contrastRatio(TYPE_COLORS[type].bg, TYPE_COLORS[type].fg), type).toBeGreaterThanOrEqual(4.5)
   })
 
   it('large squares by default on a tablet, fitted squares on a phone; the toggle still switches', async () => {
@@ -90,7 +116,9 @@ describe('the Discretion map in the rulebook colours (issue 14)', () => {
     const w = await mountMap(false, 'de')
     expect(w.get('.disc-building[data-type="housing"] .disc-building-type').text()).toBe('W')
     expect(w.get('.disc-building[data-type="housing"] .disc-building-rent').text()).toBe('200 T')
-    expect(w.get('[data-square="1-3"]').attributes('aria-label')).toBe('Abbey Fields, nordöstliches Feld, Ann, Wohnen (1 Acre), Miete 200.000')
+    expect(w.get('[data-square="1-3"]').attributes('aria-label')).toBe(
+      'Abbey Fields, nordöstliches Feld, Ann, Wohnen (1 Acre), Miete 200.000',
+    )
     expect(allTexts(w).match(COORDINATES)?.[0]).toBeUndefined()
   })
 
@@ -104,7 +132,9 @@ describe('the Discretion map in the rulebook colours (issue 14)', () => {
     expect(mini.attributes('aria-label')).toBe('Map: Abbey Fields, north-east square')
     expect(mini.attributes('data-highlight')).toBe('0-2')
     // choosing the other building moves the highlight
-    await byText(w, '.disc-card-sheet [role="radio"]', 'Offices at Abbey Fields, east square · 200,000').trigger('click')
+    await byText(w, '.disc-card-sheet [role="radio"]', 'Offices at Abbey Fields, east square · 200,000').trigger(
+      'click',
+    )
     expect(w.get('.disc-card-sheet svg[role="img"]').attributes('aria-label')).toBe('Map: Abbey Fields, east square')
     expect(allTexts(w).match(COORDINATES)?.[0]).toBeUndefined()
   })
@@ -114,7 +144,9 @@ describe('the Discretion map in the rulebook colours (issue 14)', () => {
     await startGame(GAME)
     await vi.waitFor(() => expect(w.find('.disc-other').exists()).toBe(true))
     expect(w.find('.disc-other svg[role="img"]').exists()).toBe(false)
-    const box = w.findAll('.disc-other label.check').find((l) => l.text() === 'Shops at Brookside, north-west square and west square · Ben')
+    const box = w
+      .findAll('.disc-other label.check')
+      .find((l) => l.text() === 'Shops at Brookside, north-west square and west square · Ben')
     expect(box).toBeTruthy()
     await box!.get('input').setValue(true)
     const mini = w.get('.disc-other svg[role="img"]')

@@ -23,7 +23,10 @@ const SquareHost = defineComponent({
       sent.push(a)
       return store.dispatch(a)
     }
-    return () => (store.state ? h(SquareSheet, { fmt, run, cell: props.cell, onClose: () => {}, onAuction: () => {} }) : h('p', 'loading'))
+    return () =>
+      store.state
+        ? h(SquareSheet, { fmt, run, cell: props.cell, onClose: () => {}, onAuction: () => {} })
+        : h('p', 'loading')
   },
 })
 
@@ -38,7 +41,9 @@ describe('Discretion square sheet: short of cash, the remedy and the build in on
     const store = await startGame([{ type: 'auction', plot: 'A', winner: 'p1', price: 2_180_000 }])
     await vi.waitFor(() => expect(w.find('.disc-build').exists()).toBe(true))
     await w.get('[role="radio"][aria-label^="Housing:"]').trigger('click')
-    expect(w.get('.disc-remedies .disc-short').text()).toBe('Ann has 320,000 and the building costs 500,000: 180,000 short.')
+    expect(w.get('.disc-remedies .disc-short').text()).toBe(
+      'Ann has 320,000 and the building costs 500,000: 180,000 short.',
+    )
     // no buildings: the bank loan is refused with the rule's reason, the loan shark is offered
     expect(w.find('.disc-why').text()).toContain('Bank loan +500,000: Ann: buildings 0, loans 0')
     const shark = w.get('[role="radio"][aria-label="Loan shark ×2 +200,000, repaid with 400,000"]')
@@ -48,10 +53,17 @@ describe('Discretion square sheet: short of cash, the remedy and the build in on
     const before = store.state!
     await byText(w, '.disc-build button', 'Build Housing with 2 loan-shark loans').trigger('submit')
     await vi.waitFor(() => expect(data(store).buildings.b1).toBeDefined())
-    expect(sent).toEqual([{ type: 'build', player: 'p1', buildingType: 'housing', cells: [[0, 0]], finance: { sharkLoans: 2 } }])
+    expect(sent).toEqual([
+      { type: 'build', player: 'p1', buildingType: 'housing', cells: [[0, 0]], finance: { sharkLoans: 2 } },
+    ])
     expect(store.state).toEqual({
       balances: { ...before.balances, bank: (before.balances.bank ?? 0) + 300_000, p1: 20_000 },
-      data: { ...(before.data as DiscretionData), buildings: { b1: { type: 'housing', cells: [[0, 0]] } }, nextBuilding: 2, sharkLoans: { p1: 2, p2: 0 } },
+      data: {
+        ...(before.data as DiscretionData),
+        buildings: { b1: { type: 'housing', cells: [[0, 0]] } },
+        nextBuilding: 2,
+        sharkLoans: { p1: 2, p2: 0 },
+      },
     })
     expect(store.recent[0]?.kind).toBe('build')
   })
@@ -71,7 +83,9 @@ describe('Discretion square sheet: short of cash, the remedy and the build in on
     expect(sent).toEqual([])
     expect(w.get('.disc-loss').text()).toContain('Ann gives up Housing at Abbey Fields')
     expect(w.get('.disc-loss').text()).toContain('worth 500,000; the bank pays 100,000: 400,000 less in net assets.')
-    expect(w.get('.disc-loss-rent').text()).toBe("Rent lost: 100,000. Ann's other buildings earn 100,000 less afterwards.")
+    expect(w.get('.disc-loss-rent').text()).toBe(
+      "Rent lost: 100,000. Ann's other buildings earn 100,000 less afterwards.",
+    )
     // "Keep it" takes the question back
     await byText(w, 'button', 'Keep it').trigger('click')
     expect(w.find('.disc-loss').exists()).toBe(false)

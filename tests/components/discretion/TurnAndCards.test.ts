@@ -31,18 +31,29 @@ describe('Discretion screens follow the turn and card rules (issue 12)', () => {
     // Ben's square while it is Ann's turn: building is refused with the reason
     await w.get('button[aria-label^="Castle Hill, north-west square,"]').trigger('click')
     await byText(w, '.disc-build [role="radio"]', 'Housing 0').trigger('click')
-    expect(w.get('.disc-build [role="alert"]').text()).toBe('Ben is not the active player (Ann): only the active player may build, demolish or take a bank loan; other players borrow only to pay a tax card they are short for.')
+    expect(w.get('.disc-build [role="alert"]').text()).toBe(
+      'Ben is not the active player (Ann): only the active player may build, demolish or take a bank loan; other players borrow only to pay a tax card they are short for.',
+    )
     expect(w.get('.disc-build button[type="submit"]').attributes('disabled')).toBeDefined()
   })
 
   it('End of Year: the turn stays; a short player is offered only the loan shark for what he lacks, the new loan is not charged', async () => {
     const w = await mountWithApp(Host, { props: { card: 'endOfYear' } })
-    const store = await startGame([{ type: 'otherCard', payments: { p2: -2_400_000 } }, { type: 'sharkLoan', player: 'p2', for: { type: 'otherCard', payments: { p2: -200_000 } } }, { type: 'otherCard', payments: { p2: -200_000 } }, { type: 'passTurn' }])
+    const store = await startGame([
+      { type: 'otherCard', payments: { p2: -2_400_000 } },
+      { type: 'sharkLoan', player: 'p2', for: { type: 'otherCard', payments: { p2: -200_000 } } },
+      { type: 'otherCard', payments: { p2: -200_000 } },
+      { type: 'passTurn' },
+    ])
     await vi.waitFor(() => expect(w.find('.disc-lines').exists()).toBe(true))
     expect(w.find('input[type="checkbox"]').exists()).toBe(false)
     expect(w.text()).toContain('Ben drew the card and starts Year 2: the turn does not pass.')
     expect(lineOf(w, 'Ben').text()).toContain('pays 100,000')
-    expect(lineOf(w, 'Ben').findAll('.disc-raise button').map((b) => b.text())).toEqual(['Loan shark ×1 (+100,000)', 'Declare bankruptcy'])
+    expect(
+      lineOf(w, 'Ben')
+        .findAll('.disc-raise button')
+        .map((b) => b.text()),
+    ).toEqual(['Loan shark ×1 (+100,000)', 'Declare bankruptcy'])
     await byText(w, 'button', 'Loan shark ×1 (+100,000)').trigger('click')
     await vi.waitFor(() => expect(data(store).sharkLoans.p2).toBe(2))
     await vi.waitFor(() => expect(w.find('.disc-line.short').exists()).toBe(false))
@@ -94,16 +105,22 @@ describe('Discretion screens follow the turn and card rules (issue 12)', () => {
 
   it('End of Year from Year 4: the rate entered at Land Tax is used, not asked again', async () => {
     const w = await mountWithApp(Host, { props: { card: 'endOfYear' } })
-    const store = await startGame([{ type: 'auction', plot: 'A', winner: 'p1', price: 0 }, { type: 'setYear', year: 4 }, { type: 'landTax', rate: 10_000 }])
+    const store = await startGame([
+      { type: 'auction', plot: 'A', winner: 'p1', price: 0 },
+      { type: 'setYear', year: 4 },
+      { type: 'landTax', rate: 10_000 },
+    ])
     await vi.waitFor(() => expect(w.find('.disc-lines').exists()).toBe(true))
     expect(w.find('input[inputmode="numeric"]').exists()).toBe(false)
-    expect(w.get('[data-testid="rate-entered"]').text()).toBe('Land-tax rate of Year 4: 10,000 (entered once, used by every card of the year)')
+    expect(w.get('[data-testid="rate-entered"]').text()).toBe(
+      'Land-tax rate of Year 4: 10,000 (entered once, used by every card of the year)',
+    )
     expect(lineOf(w, 'Ann').text()).toContain('receives 100,000')
     await byText(w, 'button', 'Confirm').trigger('click')
     await vi.waitFor(() => expect(data(store).year).toBe(5))
   })
 
-  it('German: the Compulsory Auction button may break at its soft hyphen, yet its name and its sheet\'s heading are the word itself', async () => {
+  it("German: the Compulsory Auction button may break at its soft hyphen, yet its name and its sheet's heading are the word itself", async () => {
     const w = await mountWithApp(Host, {}, 'de')
     await startGame([])
     await vi.waitFor(() => expect(w.find('.disc-card-btn').exists()).toBe(true))

@@ -35,21 +35,44 @@ const picture = (map: Grid) => map.map((row) => row.map((v) => v ?? '.').join(''
 describe('board editor painting: plots numbered as painted, one gesture per plot', () => {
   it('a drag across free squares paints the next plot; the next drag the one after', () => {
     const map = blankMap()
-    drag(map, NEW_PLOT, [[0, 0], [0, 1], [1, 1], [1, 0]])
-    drag(map, NEW_PLOT, [[0, 2], [0, 3]])
+    drag(map, NEW_PLOT, [
+      [0, 0],
+      [0, 1],
+      [1, 1],
+      [1, 0],
+    ])
+    drag(map, NEW_PLOT, [
+      [0, 2],
+      [0, 3],
+    ])
     expect(picture(map).slice(0, 2)).toEqual(['AABB.......', 'AA.........'])
     expect(nextFreePlot(blankRows(), map)).toBe('C')
   })
 
   it('a new plot never takes another plot’s squares; a drag from a painted square extends that plot over free ones', () => {
     const map = blankMap()
-    drag(map, NEW_PLOT, [[0, 1], [1, 1]])
+    drag(map, NEW_PLOT, [
+      [0, 1],
+      [1, 1],
+    ])
     // B crosses A's column: A keeps its squares
-    drag(map, NEW_PLOT, [[0, 0], [0, 1], [0, 2]])
+    drag(map, NEW_PLOT, [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+    ])
     expect(picture(map).slice(0, 2)).toEqual(['BAB........', '.A.........'])
     // from A's lower square down two more, and across B's square (kept)
-    drag(map, NEW_PLOT, [[1, 1], [2, 1], [3, 1]])
-    drag(map, NEW_PLOT, [[1, 1], [1, 0], [0, 0]])
+    drag(map, NEW_PLOT, [
+      [1, 1],
+      [2, 1],
+      [3, 1],
+    ])
+    drag(map, NEW_PLOT, [
+      [1, 1],
+      [1, 0],
+      [0, 0],
+    ])
     expect(picture(map).slice(0, 4)).toEqual(['BAB........', 'AA.........', '.A.........', '.A.........'])
   })
 
@@ -57,7 +80,11 @@ describe('board editor painting: plots numbered as painted, one gesture per plot
     const map = blankMap()
     drag(map, NEW_PLOT, [[5, 5]])
     expect(map[5]![5]).toBe('A')
-    drag(map, NEW_PLOT, [[5, 5], [5, 6], [5, 5]])
+    drag(map, NEW_PLOT, [
+      [5, 5],
+      [5, 6],
+      [5, 5],
+    ])
     expect(picture(map)[5]).toBe('.....AA....')
     drag(map, NEW_PLOT, [[5, 5]])
     expect(picture(map)[5]).toBe('......A....')
@@ -65,12 +92,23 @@ describe('board editor painting: plots numbered as painted, one gesture per plot
 
   it('a chosen plot paints over anything (a tap on its own square clears it); the eraser clears', () => {
     const map = blankMap()
-    drag(map, NEW_PLOT, [[0, 0], [0, 1], [0, 2]])
-    drag(map, 'C', [[1, 2], [0, 2], [0, 1]])
+    drag(map, NEW_PLOT, [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+    ])
+    drag(map, 'C', [
+      [1, 2],
+      [0, 2],
+      [0, 1],
+    ])
     expect(picture(map).slice(0, 2)).toEqual(['ACC........', '..C........'])
     drag(map, 'C', [[1, 2]])
     expect(map[1]![2]).toBeNull()
-    drag(map, ERASER, [[0, 0], [0, 1]])
+    drag(map, ERASER, [
+      [0, 0],
+      [0, 1],
+    ])
     expect(picture(map)[0]).toBe('..C........')
   })
 
@@ -99,7 +137,11 @@ describe('board editor painting: plots numbered as painted, one gesture per plot
 
   it('the acreage of each plot is its squares: the demo board entered by painting is the demo board', () => {
     const rows = rowsOf(demoBoard)
-    const draft = draftOf(' Demo ', rows, demoBoard.map.map((r) => [...r]))
+    const draft = draftOf(
+      ' Demo ',
+      rows,
+      demoBoard.map.map((r) => [...r]),
+    )
     expect(draft).toEqual({ ...demoBoard, name: 'Demo' })
     expect(validateBoard(draft)).toEqual([])
     // a plot with no squares yet has no acreage: the validator names it as missing
@@ -122,7 +164,10 @@ describe('board editor check list', () => {
       { kind: 'missing', what: 'harvest', plots: Array.from({ length: 16 }, (_, i) => i + 2) },
       { kind: 'missing', what: 'appraisal', plots: Array.from({ length: 16 }, (_, i) => i + 2) },
       { kind: 'freeSquares', n: 120 },
-      { kind: 'problem', problem: { code: 'boardValueInvalid', params: { plot: 'A', field: 'harvest', value: '12.5' } } },
+      {
+        kind: 'problem',
+        problem: { code: 'boardValueInvalid', params: { plot: 'A', field: 'harvest', value: '12.5' } },
+      },
     ])
     expect(numberRanges([1, 2, 3, 5, 7, 8, 10, 11, 12, 13])).toBe('1–3, 5, 7, 8, 10–13')
     expect(numberRanges([4])).toBe('4')

@@ -29,13 +29,21 @@ export const Host = defineComponent({
     const store = useGameStore()
     const fmt = useFormat(() => store.config)
     const run = (a: DiscretionAction) => store.dispatch(a)
-    return () => (store.state ? (props.card ? h(CardSheet, { fmt, run, card: props.card, onClose: () => {}, onDone: () => {} }) : h(DiscretionPanel, { fmt, run })) : h('p', 'loading'))
+    return () =>
+      store.state
+        ? props.card
+          ? h(CardSheet, { fmt, run, card: props.card, onClose: () => {}, onDone: () => {} })
+          : h(DiscretionPanel, { fmt, run })
+        : h('p', 'loading')
   },
 })
 
 /** Creates and opens a Discretion game of `players` (ids p1, p2, …) and dispatches `actions` in order. */
 export async function startGame(actions: DiscretionAction[], players = ['Ann', 'Ben']) {
-  const config = discretionConfig({ players: players.map((name, i) => ({ id: `p${i + 1}`, name, color: ['#d32f2f', '#1976d2', '#388e3c'][i]! })), currency: '' })
+  const config = discretionConfig({
+    players: players.map((name, i) => ({ id: `p${i + 1}`, name, color: ['#d32f2f', '#1976d2', '#388e3c'][i]! })),
+    currency: '',
+  })
   const g = await useGamesStore().create('Test', config)
   const store = useGameStore()
   await store.open(g.id)

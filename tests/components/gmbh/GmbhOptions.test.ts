@@ -44,12 +44,17 @@ describe('GmbH deck setup', () => {
   it('GmbH deck: the two known companies are prefilled and the live check says by how much the deck is off from 61', async () => {
     const w = mountOptions()
     await flushPromises()
-    expect((w.find('input[aria-label="Name of company 1"]').element as HTMLInputElement).value).toBe('Meister Milch & Co')
+    expect((w.find('input[aria-label="Name of company 1"]').element as HTMLInputElement).value).toBe(
+      'Meister Milch & Co',
+    )
     expect((w.find('input[aria-label="Name of company 2"]').element as HTMLInputElement).value).toBe('Glotz TV AG')
     expect(w.text()).toContain('The deck has 65 cards, the standard deck 61: 4 too many.')
     for (let i = 0; i < NAMES.length; i++) {
       await w.find(`input[aria-label="Name of company ${i + 3}"]`).setValue(NAMES[i]!)
-      await w.find(`[aria-label="Cards of company ${i + 3}"]`).find(`[aria-label="${COUNTS[i]} cards"]`).trigger('click')
+      await w
+        .find(`[aria-label="Cards of company ${i + 3}"]`)
+        .find(`[aria-label="${COUNTS[i]} cards"]`)
+        .trigger('click')
     }
     expect(w.text()).toContain('61 cards in 9 companies: the standard deck.')
     const o = lastOptions(w)
@@ -58,7 +63,10 @@ describe('GmbH deck setup', () => {
     expect(o).toMatchObject({ scoreFalseStop: false, bankruptMajorityScoresForStop: false })
 
     // saved once, offered (and chosen) the next time
-    await w.findAll('button').find((b) => b.text() === 'Save deck')!.trigger('click')
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Save deck')!
+      .trigger('click')
     await vi.waitFor(() => expect(w.text()).toContain('Deck My deck saved.'))
     const again = mountOptions()
     await vi.waitFor(() => expect(again.find('[role="radio"][aria-checked="true"]').text()).toContain('My deck'))
@@ -73,7 +81,11 @@ describe('GmbH deck setup', () => {
     expect(w.find('.deck-warnings').text()).toContain('Custom deck: 9 companies with 65 cards')
     await boxes[1]!.setValue(true)
     await boxes[2]!.setValue(true)
-    expect(lastOptions(w)).toMatchObject({ customDeck: true, scoreFalseStop: true, bankruptMajorityScoresForStop: true })
+    expect(lastOptions(w)).toMatchObject({
+      customDeck: true,
+      scoreFalseStop: true,
+      bankruptMajorityScoresForStop: true,
+    })
   })
 
   it('GmbH deck colours: each company starts in its Okabe–Ito colour; the palette or an own colour changes it, saved with the deck and emitted to the game', async () => {
@@ -82,12 +94,32 @@ describe('GmbH deck setup', () => {
     const current = (n: number) => w.find(`button[aria-label^="Colour of company ${n}: "]`)
     expect(current(1).attributes('aria-label')).toBe('Colour of company 1: Orange')
     expect(current(5).attributes('aria-label')).toBe('Colour of company 5: Blue')
-    expect((lastOptions(w).deck as { color: string }[]).map((c) => c.color)).toEqual(['#e69f00', '#56b4e9', '#009e73', '#f0e442', '#0072b2', '#d55e00', '#cc79a7', '#000000', '#999999'])
+    expect((lastOptions(w).deck as { color: string }[]).map((c) => c.color)).toEqual([
+      '#e69f00',
+      '#56b4e9',
+      '#009e73',
+      '#f0e442',
+      '#0072b2',
+      '#d55e00',
+      '#cc79a7',
+      '#000000',
+      '#999999',
+    ])
     // the palette opens under the row: one tap on a swatch named by its colour
     await current(3).trigger('click')
     expect(current(3).attributes('aria-expanded')).toBe('true')
     const palette = w.find('[role="group"][aria-label="Colour of company 3"]')
-    expect(palette.findAll('button').map((b) => b.attributes('aria-label'))).toEqual(['Orange', 'Sky blue', 'Bluish green', 'Yellow', 'Blue', 'Vermillion', 'Reddish purple', 'Black', 'Grey'])
+    expect(palette.findAll('button').map((b) => b.attributes('aria-label'))).toEqual([
+      'Orange',
+      'Sky blue',
+      'Bluish green',
+      'Yellow',
+      'Blue',
+      'Vermillion',
+      'Reddish purple',
+      'Black',
+      'Grey',
+    ])
     await palette.find('button[aria-label="Vermillion"]').trigger('click')
     expect(current(3).attributes('aria-label')).toBe('Colour of company 3: Vermillion')
     // or any colour of the box
@@ -97,15 +129,23 @@ describe('GmbH deck setup', () => {
 
     for (let i = 0; i < NAMES.length; i++) {
       await w.find(`input[aria-label="Name of company ${i + 3}"]`).setValue(NAMES[i]!)
-      await w.find(`[aria-label="Cards of company ${i + 3}"]`).find(`[aria-label="${COUNTS[i]} cards"]`).trigger('click')
+      await w
+        .find(`[aria-label="Cards of company ${i + 3}"]`)
+        .find(`[aria-label="${COUNTS[i]} cards"]`)
+        .trigger('click')
     }
-    await w.findAll('button').find((b) => b.text() === 'Save deck')!.trigger('click')
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Save deck')!
+      .trigger('click')
     await vi.waitFor(() => expect(w.text()).toContain('Deck My deck saved.'))
     const again = mountOptions()
     await vi.waitFor(() => expect(again.find('[role="radio"][aria-checked="true"]').text()).toContain('My deck'))
     expect((lastOptions(again).deck as { color: string }[])[2]!.color).toBe('#3366ff')
     // the saved deck's summary shows the companies in their colours
-    expect(again.find('.deck-summary').findAll('.company-chip')[2]!.attributes('style')).toContain('--company-bg: #3366ff')
+    expect(again.find('.deck-summary').findAll('.company-chip')[2]!.attributes('style')).toContain(
+      '--company-bg: #3366ff',
+    )
   })
 
   it('GmbH deck: a form that already carries a saved deck (back from another screen) shows that saved deck as chosen', async () => {
@@ -113,14 +153,23 @@ describe('GmbH deck setup', () => {
     await flushPromises()
     for (let i = 0; i < NAMES.length; i++) {
       await first.find(`input[aria-label="Name of company ${i + 3}"]`).setValue(NAMES[i]!)
-      await first.find(`[aria-label="Cards of company ${i + 3}"]`).find(`[aria-label="${COUNTS[i]} cards"]`).trigger('click')
+      await first
+        .find(`[aria-label="Cards of company ${i + 3}"]`)
+        .find(`[aria-label="${COUNTS[i]} cards"]`)
+        .trigger('click')
     }
-    await first.findAll('button').find((b) => b.text() === 'Save deck')!.trigger('click')
+    await first
+      .findAll('button')
+      .find((b) => b.text() === 'Save deck')!
+      .trigger('click')
     await vi.waitFor(() => expect(first.text()).toContain('Deck My deck saved.'))
     const carried = lastOptions(first)
     const pinia = createPinia()
     setActivePinia(pinia)
-    const back = mount(GmbhOptions, { props: { modelValue: carried, playerCount: 4 }, global: { plugins: [testI18n('en'), pinia] } })
+    const back = mount(GmbhOptions, {
+      props: { modelValue: carried, playerCount: 4 },
+      global: { plugins: [testI18n('en'), pinia] },
+    })
     await vi.waitFor(() => expect(back.find('[role="radio"][aria-checked="true"]').text()).toContain('My deck'))
   })
 })

@@ -23,11 +23,23 @@ async function setup() {
   setActivePinia(pinia)
   const g = createGmbhGame({ players: PLAYERS, deck: TEST_DECK })
   // Anna: all of Glotz and a valid Stopp; Ben: all of Auto AG; Cem holds the rest
-  g.scoreRound({ hands: fillInLastPlayer(TEST_DECK, { p1: { c2: 7 }, p2: { c4: 7 } }, 'c9', 'p3'), middle: 'c9', stopper: 'p1' })
+  g.scoreRound({
+    hands: fillInLastPlayer(TEST_DECK, { p1: { c2: 7 }, p2: { c4: 7 } }, 'c9', 'p3'),
+    middle: 'c9',
+    stopper: 'p1',
+  })
   const store = useGameStore()
   store.game = { id: 'g', name: 'G', type: 'gmbh', config: g.config, createdAt: 0, updatedAt: 0 } satisfies GameRecord
   const initial = gmbhPack.initialState(g.config)
-  store.head = { gameId: 'g', initial, state: g.state, nextSeq: 2, redo: [], liveActions: 1, entryCount: 1 } satisfies HeadRecord
+  store.head = {
+    gameId: 'g',
+    initial,
+    state: g.state,
+    nextSeq: 2,
+    redo: [],
+    liveActions: 1,
+    entryCount: 1,
+  } satisfies HeadRecord
   const run = vi.fn(async (_action: GmbhAction) => ({}) as Entry)
   const w = mount(GmbhPanel, {
     props: { run, fmt: { accountName: (id: string) => PLAYERS.find((p) => p.id === id)?.name ?? id } as never },
@@ -60,7 +72,10 @@ describe('GmbH score pad', () => {
 
   it('GmbH: the ranking marks every player with the best total as winner', async () => {
     const { w, g } = await setup()
-    await w.findAll('button').find((b) => b.text() === 'Final ranking and chart')!.trigger('click')
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Final ranking and chart')!
+      .trigger('click')
     const rows = w.findAll('.ranking-row')
     const ranking = g.ranking()
     expect(rows.map((r) => r.find('.ranking-name').text())).toEqual(ranking.map((r) => r.name))

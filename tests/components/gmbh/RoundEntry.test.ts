@@ -19,7 +19,13 @@ const HANDS: Record<string, Record<string, number>> = {
   Cem: { 'Auto AG': 7, 'Bank GmbH': 4, 'Öl AG': 4 },
 }
 
-function setup(opts: { totals?: Record<string, number>; submit?: (a: GmbhAction) => Promise<unknown>; options?: { scoreFalseStop?: boolean } } = {}) {
+function setup(
+  opts: {
+    totals?: Record<string, number>
+    submit?: (a: GmbhAction) => Promise<unknown>
+    options?: { scoreFalseStop?: boolean }
+  } = {},
+) {
   const submit = vi.fn(opts.submit ?? (async () => undefined))
   const config = gmbhConfig({ players: PLAYERS, deck: TEST_DECK, ...opts.options })
   const w = mount(RoundEntry, {
@@ -41,12 +47,26 @@ function taps(w: VueWrapper) {
       expect(el?.exists(), what).toBe(true)
       await el!.trigger('click')
     }
-  const pick = (group: string, name: string) => click(`${group} → ${name}`, () => w.find(`[role="radiogroup"][aria-label="${group}"]`).findAll('[role="radio"]').find((b) => b.text() === name))
-  const count = (player: string, name: string, n: number) => click(`${player}: ${name} ${n}`, () => w.find(`[aria-label="${player}: ${name} ${n} card${n === 1 ? '' : 's'}"]`))
+  const pick = (group: string, name: string) =>
+    click(`${group} → ${name}`, () =>
+      w
+        .find(`[role="radiogroup"][aria-label="${group}"]`)
+        .findAll('[role="radio"]')
+        .find((b) => b.text() === name),
+    )
+  const count = (player: string, name: string, n: number) =>
+    click(`${player}: ${name} ${n}`, () => w.find(`[aria-label="${player}: ${name} ${n} card${n === 1 ? '' : 's'}"]`))
   /** One tap on the count of each company of a hand (every company has its row of counts). */
-  const hand = (player: string, counts: Record<string, number>) => Object.entries(counts).map(([name, n]) => count(player, name, n))
+  const hand = (player: string, counts: Record<string, number>) =>
+    Object.entries(counts).map(([name, n]) => count(player, name, n))
   /** "Next: …" under a player's hand. */
-  const next = (player: string) => click(`next after ${player}`, () => w.find(`[aria-label="Companies in the hand of ${player}"]`).findAll('button').find((b) => b.text().startsWith('Next:')))
+  const next = (player: string) =>
+    click(`next after ${player}`, () =>
+      w
+        .find(`[aria-label="Companies in the hand of ${player}"]`)
+        .findAll('button')
+        .find((b) => b.text().startsWith('Next:')),
+    )
   const fillIn = click('fill in', () => w.findAll('button').find((b) => b.text().startsWith('Fill in the last player')))
   // the confirm button submits the form (happy-dom does not submit on a button click)
   const confirm: Tap = async () => {
@@ -71,7 +91,9 @@ describe('GmbH round entry', () => {
     const { w } = setup()
     const t = taps(w)
     const anna = w.find('[aria-label="Companies in the hand of Anna"]')
-    expect(anna.findAll('[role="radiogroup"]').map((g) => g.attributes('aria-label'))).toEqual(TEST_DECK.map((c) => `Anna: ${c.name}`))
+    expect(anna.findAll('[role="radiogroup"]').map((g) => g.attributes('aria-label'))).toEqual(
+      TEST_DECK.map((c) => `Anna: ${c.name}`),
+    )
     const group = w.find('[role="radiogroup"][aria-label="Anna: Glotz TV AG"]')
     const radios = group.findAll('[role="radio"]')
     expect(radios.map((r) => r.text())).toEqual(['0', '1', '2', '3', '4', '5', '6', '7'])
@@ -99,14 +121,27 @@ describe('GmbH round entry', () => {
     await perform([taps(w).count('Anna', 'Glotz TV AG', 5)])
     const ben = w.find('[role="radiogroup"][aria-label="Ben: Glotz TV AG"]').findAll('[role="radio"]')
     // 7 − Anna's 5 = 2 left for Ben: 3..7 fainter, still choices
-    expect(ben.map((r) => r.classes().includes('chip-muted'))).toEqual([false, false, false, true, true, true, true, true])
+    expect(ben.map((r) => r.classes().includes('chip-muted'))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ])
     expect(ben.every((r) => r.attributes('disabled') === undefined)).toBe(true)
   })
 
   it('GmbH: a tap on a company’s name puts all its cards still left into the hand', async () => {
     const { w } = setup()
     const t = taps(w)
-    const name = (player: string, company: string) => w.find(`[aria-label="Companies in the hand of ${player}"]`).findAll('button').find((b) => b.text() === company)!
+    const name = (player: string, company: string) =>
+      w
+        .find(`[aria-label="Companies in the hand of ${player}"]`)
+        .findAll('button')
+        .find((b) => b.text() === company)!
     await perform([t.pick('Middle card (bankrupt company)', 'Chip AG'), t.count('Anna', 'Meister Milch & Co', 6)])
     await name('Ben', 'Meister Milch & Co').trigger('click')
     expect(w.find('[aria-label="Ben: Meister Milch & Co 3 cards"]').attributes('aria-checked')).toBe('true')
@@ -123,7 +158,9 @@ describe('GmbH round entry', () => {
     const t = taps(w)
     await perform([...t.hand('Anna', { 'Öl AG': 4 }), ...t.hand('Ben', { 'Öl AG': 2 })])
     const alert = w.find('.problems[role="alert"]')
-    expect(alert.text()).toContain('Öl AG does not add up: 6 cards entered with the middle card, the company has 5. 1 too many.')
+    expect(alert.text()).toContain(
+      'Öl AG does not add up: 6 cards entered with the middle card, the company has 5. 1 too many.',
+    )
     expect(w.find('[role="status"]').text()).toContain('Not entered yet:')
     expect(w.find('[role="status"]').text()).toContain('Glotz TV AG 7')
   })
@@ -143,7 +180,12 @@ describe('GmbH round entry', () => {
     expect(w.find('[aria-label="Dana: Stahl AG 7 cards"]').attributes('aria-checked')).toBe('true')
     expect(w.find('[aria-label="Dana: Chip AG 4 cards"]').attributes('aria-checked')).toBe('true')
     // the step bar counts every hand
-    expect(w.find('nav[aria-label="Steps of the round entry"]').findAll('button').map((b) => b.attributes('aria-label') ?? b.text())).toEqual([
+    expect(
+      w
+        .find('nav[aria-label="Steps of the round entry"]')
+        .findAll('button')
+        .map((b) => b.attributes('aria-label') ?? b.text()),
+    ).toEqual([
       'Middle card and Stopp',
       'Hand of Anna: 15 cards',
       'Hand of Ben: 15 cards',
@@ -183,7 +225,11 @@ describe('GmbH round entry', () => {
   it('GmbH: the filled-in hand follows the others until it is tapped; then it is an entered hand and the button fills it in again', async () => {
     const { w } = setup()
     const t = taps(w)
-    await perform([t.pick('Middle card (bankrupt company)', 'Chip AG'), ...t.hand('Anna', HANDS.Anna!), ...t.hand('Ben', HANDS.Ben!)])
+    await perform([
+      t.pick('Middle card (bankrupt company)', 'Chip AG'),
+      ...t.hand('Anna', HANDS.Anna!),
+      ...t.hand('Ben', HANDS.Ben!),
+    ])
     // two hands empty: nothing filled in yet
     const dana = () => w.find('[aria-label="Companies in the hand of Dana"]')
     expect(dana().text()).toContain('Filled in by itself once the other hands are entered.')
@@ -221,7 +267,10 @@ describe('GmbH round entry', () => {
   it('GmbH: confirming an incomplete entry names what is missing and stores nothing', async () => {
     const { w, submit } = setup()
     await perform([taps(w).confirm])
-    const alert = w.findAll('[role="alert"]').map((a) => a.text()).join(' ')
+    const alert = w
+      .findAll('[role="alert"]')
+      .map((a) => a.text())
+      .join(' ')
     expect(alert).toContain('Choose the company of the middle card.')
     expect(alert).toContain('Choose who called Stopp.')
     expect(submit).not.toHaveBeenCalled()
@@ -232,12 +281,22 @@ describe('GmbH round entry', () => {
     const t = taps(w)
     await perform([t.fillIn])
     expect(w.find('p.field-error[role="alert"]').text()).toBe('Choose the company of the middle card.')
-    await perform([t.pick('Middle card (bankrupt company)', 'Öl AG'), ...t.hand('Anna', { 'Öl AG': 3 }), ...t.hand('Ben', { 'Öl AG': 2 }), t.fillIn])
-    expect(w.find('p.field-error[role="alert"]').text()).toContain('Cannot fill in: the other hands and the middle card already hold 1 more Öl AG cards')
+    await perform([
+      t.pick('Middle card (bankrupt company)', 'Öl AG'),
+      ...t.hand('Anna', { 'Öl AG': 3 }),
+      ...t.hand('Ben', { 'Öl AG': 2 }),
+      t.fillIn,
+    ])
+    expect(w.find('p.field-error[role="alert"]').text()).toContain(
+      'Cannot fill in: the other hands and the middle card already hold 1 more Öl AG cards',
+    )
   })
 
   it('GmbH: a refused round keeps the entry open with the reason', async () => {
-    const { w } = setup({ submit: async () => Promise.reject(Object.assign(new Error('x'), { name: 'RuleError', code: 'storageFull', params: {} })) })
+    const { w } = setup({
+      submit: async () =>
+        Promise.reject(Object.assign(new Error('x'), { name: 'RuleError', code: 'storageFull', params: {} })),
+    })
     await perform(taps(w).round('Anna'))
     await new Promise((r) => setTimeout(r, 0))
     expect(w.find('p.field-error[role="alert"]').text()).toContain('The device storage is full')

@@ -16,18 +16,31 @@ import en from '@/locales/en/history.json5'
  * Like mountWithApp, but ensureMessages loads a module once per page while each test makes a new
  * i18n: the history texts are merged into it before mounting.
  */
-async function mountWithHistory(component: Parameters<typeof mount>[0], options: { props: Record<string, unknown>; plugins?: unknown[] }) {
+async function mountWithHistory(
+  component: Parameters<typeof mount>[0],
+  options: { props: Record<string, unknown>; plugins?: unknown[] },
+) {
   const i18n = makeI18n('en')
   await ensureAllMessages(i18n)
   i18n.global.mergeLocaleMessage('en', en as never)
-  return mount(component, { props: options.props, global: { plugins: [...((options.plugins ?? []) as never[]), createPinia(), i18n] } })
+  return mount(component, {
+    props: options.props,
+    global: { plugins: [...((options.plugins ?? []) as never[]), createPinia(), i18n] },
+  })
 }
 
 async function gameWithHistory() {
   const db = freshDb()
   const config = freePlayConfig({ players: ['Anna', 'Ben', 'Cem'], salary: 200 })
-  const game = await createGame(db, { name: 'Friday', config, initial: freePlay.initialState(config), setup: freePlay.setupDrafts(config, Math.random), admitOptions: freePlay.admitOptions(config) })
-  const act = (a: FreePlayAction) => commitAction(db, game.id, (s) => freePlay.plan(s as never, a, config), freePlay.admitOptions(config))
+  const game = await createGame(db, {
+    name: 'Friday',
+    config,
+    initial: freePlay.initialState(config),
+    setup: freePlay.setupDrafts(config, Math.random),
+    admitOptions: freePlay.admitOptions(config),
+  })
+  const act = (a: FreePlayAction) =>
+    commitAction(db, game.id, (s) => freePlay.plan(s as never, a, config), freePlay.admitOptions(config))
   await act({ type: 'pay', from: 'Anna', to: 'Ben', amount: 200, note: 'Parkstraße rent' })
   await act({ type: 'salary', player: 'Cem' })
   await act({ type: 'pay', from: 'Ben', to: 'bank', amount: 50, note: 'tax' })
@@ -92,8 +105,18 @@ describe('history filters', () => {
     expect(w.text()).toContain('No entry matches the filters.')
   })
   it('the filter controls have accessible names and emit the combined filter', async () => {
-    const w = await mountWithHistory(HistoryFilters, { props: { modelValue: { account: null, kind: null, text: '' }, accounts: [{ id: 'A', name: 'Anna' }], kinds: [{ id: 'payment', label: 'Payment' }] } })
-    expect(w.findAll('label').map((l) => l.find('.field-label').text())).toEqual(['Player', 'Kind', 'Search the history'])
+    const w = await mountWithHistory(HistoryFilters, {
+      props: {
+        modelValue: { account: null, kind: null, text: '' },
+        accounts: [{ id: 'A', name: 'Anna' }],
+        kinds: [{ id: 'payment', label: 'Payment' }],
+      },
+    })
+    expect(w.findAll('label').map((l) => l.find('.field-label').text())).toEqual([
+      'Player',
+      'Kind',
+      'Search the history',
+    ])
     await w.findAll('select')[1]!.setValue('payment')
     expect(w.emitted('update:modelValue')?.[0]).toEqual([{ account: null, kind: 'payment', text: '' }])
   })

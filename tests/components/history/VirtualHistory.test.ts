@@ -6,7 +6,21 @@ import type { Entry } from '@/domain/ledger/types'
 import { mountWithApp } from '../../helpers/mount'
 
 const N = 1000
-const stored = new Map<number, Entry>(Array.from({ length: N }, (_, i) => [i + 1, { id: `e${i + 1}`, gameId: 'g', seq: i + 1, ts: (i + 1) * 1000, kind: 'payment', postings: [], isSetup: false, isUndone: (i + 1) % 100 === 0 }]))
+const stored = new Map<number, Entry>(
+  Array.from({ length: N }, (_, i) => [
+    i + 1,
+    {
+      id: `e${i + 1}`,
+      gameId: 'g',
+      seq: i + 1,
+      ts: (i + 1) * 1000,
+      kind: 'payment',
+      postings: [],
+      isSetup: false,
+      isUndone: (i + 1) % 100 === 0,
+    },
+  ]),
+)
 const seqs = Array.from({ length: N }, (_, i) => N - i)
 
 async function mounted() {
@@ -23,13 +37,20 @@ async function mounted() {
   return { w, described }
 }
 
-const shown = (w: Awaited<ReturnType<typeof mounted>>['w']) => w.findAll('li').map((li) => [Number(li.attributes('data-seq')), Number(li.attributes('aria-posinset')), li.text()])
+const shown = (w: Awaited<ReturnType<typeof mounted>>['w']) =>
+  w.findAll('li').map((li) => [Number(li.attributes('data-seq')), Number(li.attributes('aria-posinset')), li.text()])
 
 describe('the windowed history: scrolling draws only the rows that come into view', () => {
   it('shows the window of rows (newest first, with their places for screen readers), described once each', async () => {
     const { w, described } = await mounted()
     // a 600 px view of 60 px rows, 8 more below: 18 rows
-    expect(shown(w)).toEqual(Array.from({ length: 18 }, (_, i) => [N - i, i + 1, `${N - i}t${N - i}entry ${N - i}${(N - i) % 100 === 0 ? "undone" : ""}`]))
+    expect(shown(w)).toEqual(
+      Array.from({ length: 18 }, (_, i) => [
+        N - i,
+        i + 1,
+        `${N - i}t${N - i}entry ${N - i}${(N - i) % 100 === 0 ? 'undone' : ''}`,
+      ]),
+    )
     expect(described.sort((a, b) => b - a)).toEqual(seqs.slice(0, 18))
     expect(w.findAll('li')[0]!.attributes('aria-setsize')).toBe(String(N))
   })

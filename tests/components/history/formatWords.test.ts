@@ -26,7 +26,12 @@ function format(config: GameConfig, locale: Locale = 'en') {
   return fmt
 }
 
-const monopoly: GameConfig = { type: 'monopolyDe', players: [{ id: 'p1', name: 'Anna', color: '#c00' }], currency: '€', options: {} }
+const monopoly: GameConfig = {
+  type: 'monopolyDe',
+  players: [{ id: 'p1', name: 'Anna', color: '#c00' }],
+  currency: '€',
+  options: {},
+}
 
 beforeAll(async () => {
   await Promise.all([loadModule('monopolyDe'), loadModule('discretion')])
@@ -43,9 +48,18 @@ describe('refusals and labels in words, not ids (issue 13 Words)', () => {
   })
 
   it('a jail method, a card and a Discretion plot in a refusal read as words', () => {
-    expect(format(monopoly).errorText(new RuleError('jailMethodNotAllowed', { method: 'double' }))).not.toContain('double)')
-    expect(format(monopoly).errorText(new RuleError('jailMethodNotAllowed', { method: 'double' }))).toContain('Rolled a double')
-    const g = createDiscretionGame({ players: [{ id: 'ann', name: 'Ann' }, { id: 'ben', name: 'Ben' }] })
+    expect(format(monopoly).errorText(new RuleError('jailMethodNotAllowed', { method: 'double' }))).not.toContain(
+      'double)',
+    )
+    expect(format(monopoly).errorText(new RuleError('jailMethodNotAllowed', { method: 'double' }))).toContain(
+      'Rolled a double',
+    )
+    const g = createDiscretionGame({
+      players: [
+        { id: 'ann', name: 'Ann' },
+        { id: 'ben', name: 'Ben' },
+      ],
+    })
     const name = g.config.options.board.plots.find((p) => p.id === 'A')!.name
     const text = format(g.config).errorText(new RuleError('notYourLand', { player: 'ann', plot: 'A' }))
     expect(text).toBe(`Ann does not own plot ${name}.`)

@@ -21,7 +21,13 @@ describe('a game’s setup options wait for their texts (issue 13 Words: no "dis
     // the app's own i18n: core messages only, the game's module loads with its component
     const i18n = makeI18n('en')
     const Host = defineComponent(() => () => h(GAME_UI.discretion.options, { modelValue: {}, playerCount: 3 }))
-    const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/', component: Host }, { path: '/boards', name: 'board', component: Host }] })
+    const router = createRouter({
+      history: createMemoryHistory(),
+      routes: [
+        { path: '/', component: Host },
+        { path: '/boards', name: 'board', component: Host },
+      ],
+    })
     await router.push('/')
     const w = mount(Host, { global: { plugins: [createPinia(), i18n, router] }, attachTo: document.body })
     for (let i = 0; i < 200 && !w.text().includes('board'); i++) {
@@ -30,7 +36,15 @@ describe('a game’s setup options wait for their texts (issue 13 Words: no "dis
     }
     expect(w.text()).toContain('Enter a board')
     // no message key in any element's own text (the texts of the elements run together in w.text())
-    for (const el of w.findAll('*')) expect(el.element.childNodes.length ? [...el.element.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('') : '').not.toMatch(RAW)
+    for (const el of w.findAll('*'))
+      expect(
+        el.element.childNodes.length
+          ? [...el.element.childNodes]
+              .filter((n) => n.nodeType === 3)
+              .map((n) => n.textContent)
+              .join('')
+          : '',
+      ).not.toMatch(RAW)
     w.unmount()
   })
 })

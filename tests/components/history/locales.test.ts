@@ -7,7 +7,11 @@ const tree = readLocales(localeFiles)
 
 describe('history locale texts', () => {
   it('every backup error code of restore() is a core code with an English and a German text, and both history files have the same keys', () => {
-    const codes = new Set([...sourceText(sourceFiles, 'db/backup.ts').matchAll(/RuleError\('(backup[a-zA-Z]+)'/g)].map((m) => m[1] as string))
+    const codes = new Set(
+      [...sourceText(sourceFiles, 'db/backup.ts').matchAll(/RuleError\('(backup[a-zA-Z]+)'/g)].map(
+        (m) => m[1] as string,
+      ),
+    )
     expect(codes.size).toBeGreaterThanOrEqual(10)
     for (const c of codes) {
       expect(CORE_ERROR_CODES as readonly string[]).toContain(c)

@@ -24,14 +24,27 @@ function history(config: GameConfig, entries: readonly Entry[], details: Entry, 
       const fmt = useFormat(() => config)
       return () => [
         h(HistoryList, { entries, describe: fmt.describe, time: () => '' }),
-        h(EntryDetails, { entry: details, postingsOf: fmt.postingsOf, signed: fmt.signed, isScorePad: fmt.isScorePad(), accountName: fmt.accountName, kindLabel: fmt.kindLabel, dateTime: () => '', describe: fmt.describe, changes: (e: Entry) => effectLines(e.effects, config, fmt.words) }),
+        h(EntryDetails, {
+          entry: details,
+          postingsOf: fmt.postingsOf,
+          signed: fmt.signed,
+          isScorePad: fmt.isScorePad(),
+          accountName: fmt.accountName,
+          kindLabel: fmt.kindLabel,
+          dateTime: () => '',
+          describe: fmt.describe,
+          changes: (e: Entry) => effectLines(e.effects, config, fmt.words),
+        }),
       ]
     },
   })
   const w = mount(Screen, { global: { plugins: [testI18n(locale)] }, attachTo: document.body })
-  const texts = (selector: string) => [...document.body.querySelectorAll(selector)].map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim())
+  const texts = (selector: string) =>
+    [...document.body.querySelectorAll(selector)].map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim())
   // a details row: the account and its amount
-  const rows = [...document.body.querySelectorAll('.details-table tr')].map((tr) => [...tr.children].map((cell) => cell.textContent?.trim()).join(' '))
+  const rows = [...document.body.querySelectorAll('.details-table tr')].map((tr) =>
+    [...tr.children].map((cell) => cell.textContent?.trim()).join(' '),
+  )
   const shown = { lines: texts('.history-text'), heading: texts('h3'), rows, all: document.body.textContent ?? '' }
   w.unmount()
   return shown
@@ -82,8 +95,25 @@ describe('GmbH score pad: points are scored, not paid (issue 12 item 14)', () =>
 
   it('a money game keeps its postings and money (the bank included)', async () => {
     await loadModule('freePlay')
-    const config: GameConfig = { type: 'freePlay', players: [{ id: 'a', name: 'Anna', color: '#c00' }], currency: '€', options: {} }
-    const payment: Entry = { id: 'e1', gameId: 'g', seq: 1, ts: 0, kind: 'payment', postings: [{ account: 'a', amount: -200 }, { account: 'bank', amount: 200 }], isSetup: false, isUndone: false }
+    const config: GameConfig = {
+      type: 'freePlay',
+      players: [{ id: 'a', name: 'Anna', color: '#c00' }],
+      currency: '€',
+      options: {},
+    }
+    const payment: Entry = {
+      id: 'e1',
+      gameId: 'g',
+      seq: 1,
+      ts: 0,
+      kind: 'payment',
+      postings: [
+        { account: 'a', amount: -200 },
+        { account: 'bank', amount: 200 },
+      ],
+      isSetup: false,
+      isUndone: false,
+    }
     const shown = history(config, [payment], payment)
     expect(shown.lines).toEqual(['Anna paid €200 to Bank'])
     expect(shown.heading).toContain('Postings')

@@ -7,7 +7,11 @@ import { mountWithApp } from '../../helpers/mount'
 const Host = defineComponent({
   setup() {
     const v = ref('')
-    return () => h('div', [h(AmountKeypad, { modelValue: v.value, 'onUpdate:modelValue': (x: string) => (v.value = x) }), h('output', { id: 'value' }, v.value)])
+    return () =>
+      h('div', [
+        h(AmountKeypad, { modelValue: v.value, 'onUpdate:modelValue': (x: string) => (v.value = x) }),
+        h('output', { id: 'value' }, v.value),
+      ])
   },
 })
 

@@ -4,7 +4,16 @@ import BalanceCard from '@/components/ledger/BalanceCard.vue'
 import { mountWithApp } from '../../helpers/mount'
 
 const money = (n: number) => `€${n}`
-const props = { id: 'p1', name: 'Anna', color: '#c00', amount: 1500, money, isOut: false, showSalary: true, canLeave: true }
+const props = {
+  id: 'p1',
+  name: 'Anna',
+  color: '#c00',
+  amount: 1500,
+  money,
+  isOut: false,
+  showSalary: true,
+  canLeave: true,
+}
 
 describe('balance card', () => {
   it('names its buttons with the player and shows the amount; a new amount changes the figure and the pay button, the other names stay', async () => {
@@ -39,7 +48,11 @@ describe('balance card', () => {
     expect(w.findAll('button').map((b) => b.attributes('aria-label'))).toEqual(['Kontostand von Anna: €1500'])
     expect(w.find('.badge').text()).toBe('ausgeschieden')
     await w.setProps({ isOut: false })
-    expect(w.findAll('button').map((b) => b.attributes('aria-label'))).toEqual(['Kontostand von Anna: €1500', 'Gehalt für Anna', 'Anna aus dem Spiel nehmen'])
+    expect(w.findAll('button').map((b) => b.attributes('aria-label'))).toEqual([
+      'Kontostand von Anna: €1500',
+      'Gehalt für Anna',
+      'Anna aus dem Spiel nehmen',
+    ])
     expect(w.find('.salary-btn').text()).toBe('+ Gehalt')
   })
 })

@@ -11,7 +11,13 @@ function entry(seq: number, isUndone: boolean, isSetup = false): Entry {
 
 describe('history list', () => {
   it('strikes through undone entries and labels them, newest first as given', async () => {
-    const w = await mountWithApp(HistoryList, { props: { entries: [entry(3, true), entry(2, false), entry(1, false, true)], describe: (e: Entry) => `entry ${e.seq}`, time: () => '12:00' } })
+    const w = await mountWithApp(HistoryList, {
+      props: {
+        entries: [entry(3, true), entry(2, false), entry(1, false, true)],
+        describe: (e: Entry) => `entry ${e.seq}`,
+        time: () => '12:00',
+      },
+    })
     const items = w.findAll('li')
     expect(items.map((i) => i.attributes('data-seq'))).toEqual(['3', '2', '1'])
     expect(items[0]!.find('s').text()).toBe('entry 3')

@@ -21,7 +21,13 @@ afterEach(() => {
 async function mountPay(submit = vi.fn(async () => undefined), initialFrom: string | null = null) {
   const w = await mountWithApp(PaySheet, {
     attachTo: document.body,
-    props: { accounts: ACCOUNTS, initialFrom, money: (n: number) => `€${n}`, formatError: (e: unknown) => `refused: ${String(e)}`, submit },
+    props: {
+      accounts: ACCOUNTS,
+      initialFrom,
+      money: (n: number) => `€${n}`,
+      formatError: (e: unknown) => `refused: ${String(e)}`,
+      submit,
+    },
   })
   mounted.push(w)
   await nextTick()
@@ -29,7 +35,10 @@ async function mountPay(submit = vi.fn(async () => undefined), initialFrom: stri
 }
 
 const group = (w: VueWrapper, name: string) => w.get(`[role="radiogroup"][aria-label="${name}"]`)
-const radio = (w: VueWrapper, g: string, name: string) => group(w, g).findAll('[role="radio"]').find((r) => r.text() === name)!
+const radio = (w: VueWrapper, g: string, name: string) =>
+  group(w, g)
+    .findAll('[role="radio"]')
+    .find((r) => r.text() === name)!
 
 describe('PaySheet', () => {
   it('is a form named Payment inside a dialog, the confirm button in the footer outside the scrolling body', async () => {
@@ -42,7 +51,11 @@ describe('PaySheet', () => {
     expect(confirm.attributes('type')).toBe('submit')
     expect(w.get('.sheet-footer').element.contains(confirm.element)).toBe(true)
     expect(w.get('.sheet-body').element.contains(confirm.element)).toBe(false)
-    expect(group(w, 'From').findAll('[role="radio"]').map((r) => r.text())).toEqual(['Bank', 'Anna', 'Ben', 'Cem'])
+    expect(
+      group(w, 'From')
+        .findAll('[role="radio"]')
+        .map((r) => r.text()),
+    ).toEqual(['Bank', 'Anna', 'Ben', 'Cem'])
     expect(group(w, 'To').findAll('[role="radio"]')).toHaveLength(4)
   })
 

@@ -11,7 +11,13 @@ import { until } from '../../stores/tableHelpers'
 /** The bar as the game screen renders it: no `busy` prop, its taps go to the game store's undo and redo. */
 const Bar = defineComponent(() => {
   const store = useGameStore()
-  return () => h(UndoRedoBar, { canUndo: store.canUndo, canRedo: store.canRedo, onUndo: () => void store.undo(), onRedo: () => void store.redo() })
+  return () =>
+    h(UndoRedoBar, {
+      canUndo: store.canUndo,
+      canRedo: store.canRedo,
+      onUndo: () => void store.undo(),
+      onRedo: () => void store.redo(),
+    })
 })
 
 async function openGame() {

@@ -40,8 +40,14 @@ describe('property panel: the rules of issue 12 in the UI', () => {
     await tap(w, 'Anna')
     await tap(w, 'House auction')
     const auction = w.find('section.house-auction')
-    await auction.findAll('button[role="radio"]').find((b) => b.text().includes('Anna'))!.trigger('click')
-    await auction.findAll('button[role="radio"]').find((b) => b.text() === 'Amtsplatz')!.trigger('click')
+    await auction
+      .findAll('button[role="radio"]')
+      .find((b) => b.text().includes('Anna'))!
+      .trigger('click')
+    await auction
+      .findAll('button[role="radio"]')
+      .find((b) => b.text() === 'Amtsplatz')!
+      .trigger('click')
     await auction.find('input').setValue('1')
     await settle()
     expect(alerts(w).join(' ')).toContain('No house auction: the bank holds 32 houses and 12 were asked for')
@@ -65,9 +71,14 @@ describe('property panel: the rules of issue 12 in the UI', () => {
     await tap(w, 'Bankruptcy')
     const sheet = () => w.find('[role="dialog"]')
     await vi.waitFor(() => expect(sheet().exists()).toBe(true))
-    await sheet().findAll('button[role="radio"]').find((b) => b.text().includes('Anna'))!.trigger('click')
+    await sheet()
+      .findAll('button[role="radio"]')
+      .find((b) => b.text().includes('Anna'))!
+      .trigger('click')
     await settle()
-    const creditors = sheet().findAll('button[role="radio"]').filter((b) => b.text().includes('Ben'))
+    const creditors = sheet()
+      .findAll('button[role="radio"]')
+      .filter((b) => b.text().includes('Ben'))
     await creditors.at(-1)!.trigger('click')
     await settle()
     expect(sheet().text()).toContain('Owed to Ben: the buildings are sold to the bank at half price')
@@ -85,7 +96,10 @@ describe('property panel: the rules of issue 12 in the UI', () => {
     await tap(w, 'Bankruptcy')
     const sheet = () => w.find('[role="dialog"]')
     await vi.waitFor(() => expect(sheet().exists()).toBe(true))
-    await sheet().findAll('button[role="radio"]').find((b) => b.text().includes('Anna'))!.trigger('click')
+    await sheet()
+      .findAll('button[role="radio"]')
+      .find((b) => b.text().includes('Anna'))!
+      .trigger('click')
     await settle()
     // the creditor is the bank by default; Amtsplatz unsold goes back to it: Anna's 1,280 cash is the estate
     const text = sheet().text()
@@ -106,7 +120,11 @@ describe('property panel: the rules of issue 12 in the UI', () => {
     const sheet = () => w.find('[role="dialog"]')
     await vi.waitFor(() => expect(sheet().exists()).toBe(true))
     const pick = async (group: string, name: string) => {
-      await sheet().get(`[role="radiogroup"][aria-label="${group}"]`).findAll('button[role="radio"]').find((b) => b.text().includes(name))!.trigger('click')
+      await sheet()
+        .get(`[role="radiogroup"][aria-label="${group}"]`)
+        .findAll('button[role="radio"]')
+        .find((b) => b.text().includes(name))!
+        .trigger('click')
       await settle()
     }
     await pick('First player', 'Anna')
@@ -142,7 +160,11 @@ describe('property panel: the rules of issue 12 in the UI', () => {
     await tap(w, /^Schlossallee/)
     const sheet = w.find('[role="dialog"]')
     // the auction beside the purchase (issue 14): the winner, the bid, Record
-    await sheet.find('[role="radiogroup"][aria-label="Winner of the auction"]').findAll('button[role="radio"]').find((b) => b.text().includes('Ben'))!.trigger('click')
+    await sheet
+      .find('[role="radiogroup"][aria-label="Winner of the auction"]')
+      .findAll('button[role="radio"]')
+      .find((b) => b.text().includes('Ben'))!
+      .trigger('click')
     await settle()
     expect(w.find('[data-testid="opening-bid"]').text()).toBe('No opening bid: any bid of at least €1')
     await w.find('[role="dialog"] input').setValue('1')

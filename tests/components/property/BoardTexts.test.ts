@@ -6,7 +6,8 @@ describe('property panel: counted texts and sheets', () => {
   it('levels and holdings in their plural forms: 1 house, 2 houses, 1 property, 3 properties', async () => {
     const { w, store, ids } = await mountPanel()
     await store.dispatch({ type: 'buy', player: ids.Ben, property: 'Murplatz' })
-    for (const p of ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße']) await store.dispatch({ type: 'buy', player: ids.Anna, property: p })
+    for (const p of ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße'])
+      await store.dispatch({ type: 'buy', player: ids.Anna, property: p })
     await store.dispatch({ type: 'build', property: ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße'] })
     await store.dispatch({ type: 'build', property: 'Amtsplatz' })
     const card = (name: string) => w.findAll('article').find((a) => a.attributes('aria-label') === name)
@@ -52,7 +53,9 @@ describe('property panel: counted texts and sheets', () => {
     await tap(w, 'Rent from Anna')
     await tap(w, /^Seilbahn/)
     const group = w.find('[role="radiogroup"][aria-label="Dice total"]')
-    expect(group.findAll('[role="radio"]').map((r) => r.attributes('aria-label'))).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((n) => `Dice total ${n}`))
+    expect(group.findAll('[role="radio"]').map((r) => r.attributes('aria-label'))).toEqual(
+      [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((n) => `Dice total ${n}`),
+    )
     await tap(w, /Roll in the app/)
     const checked = group.findAll('[role="radio"][aria-checked="true"]')
     expect(checked).toHaveLength(1)

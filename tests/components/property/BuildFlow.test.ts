@@ -32,15 +32,22 @@ describe('property panel: build flow', () => {
 
   it('says clearly when the bank is short of houses and records a house auction', async () => {
     const { w, store, ids } = await mountPanel('dkt', { houses: 2 })
-    for (const p of ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße']) await store.dispatch({ type: 'buy', player: ids.Anna, property: p })
+    for (const p of ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße'])
+      await store.dispatch({ type: 'buy', player: ids.Anna, property: p })
     await tap(w, 'Build')
     await tap(w, 'Anna')
     expect(w.text()).toContain('The bank is short: only 2 houses left. If players want more, auction them.')
     expect(w.text()).toContain('The bank holds only 2 houses but 3 were asked for: auction the houses')
     await tap(w, 'House auction')
     const auction = w.find('section.house-auction')
-    await auction.findAll('button[role="radio"]').find((b) => b.text().includes('Anna'))!.trigger('click')
-    await auction.findAll('button[role="radio"]').find((b) => b.text() === 'Arlbergstraße')!.trigger('click')
+    await auction
+      .findAll('button[role="radio"]')
+      .find((b) => b.text().includes('Anna'))!
+      .trigger('click')
+    await auction
+      .findAll('button[role="radio"]')
+      .find((b) => b.text() === 'Arlbergstraße')!
+      .trigger('click')
     await auction.find('input').setValue('90')
     await tap(w, 'Record the house auction')
     expect(store.recent[0]?.kind).toBe('houseAuction')

@@ -8,7 +8,9 @@ import { alerts, button, mountPanel, settle, tap } from './helpers'
 /** The editor's card items (one <li> per card). */
 const items = (w: VueWrapper) => w.findAll('.editor-card')
 const input = (w: VueWrapper, label: string) => {
-  const el = w.findAll('input').find((i) => i.attributes('aria-label') === label || w.find(`label[for="${i.attributes('id')}"]`).text() === label)
+  const el = w
+    .findAll('input')
+    .find((i) => i.attributes('aria-label') === label || w.find(`label[for="${i.attributes('id')}"]`).text() === label)
   if (!el) throw new Error(`no field ${label}`)
   return el
 }
@@ -27,7 +29,13 @@ describe('card sheet and deck editor (DKT/Monopoly decks as lists)', () => {
     await tap(w, 'Confirm card')
     expect(w.find('[role="dialog"]').exists()).toBe(false)
     expect(store.state!.balances).toEqual({ ...before, [ids.Ben]: before[ids.Ben]! + 200, bank: before.bank! - 200 })
-    expect(store.recent[0]!.info).toEqual({ player: ids.Ben, card: 'receive', text: 'Bankirrtum zu deinen Gunsten', deck: 'gemeinschaft', amount: 200 })
+    expect(store.recent[0]!.info).toEqual({
+      player: ids.Ben,
+      card: 'receive',
+      text: 'Bankirrtum zu deinen Gunsten',
+      deck: 'gemeinschaft',
+      amount: 200,
+    })
   })
 
   it('a move that depends on the space asks it, each space with its outcome, and applies salary and rent together', async () => {
@@ -43,7 +51,12 @@ describe('card sheet and deck editor (DKT/Monopoly decks as lists)', () => {
     expect((await button(w, 'Confirm card')).attributes('disabled')).toBeDefined()
     await tap(w, 'Drawn on Ereignisfeld, space 36: to Opernplatz · salary €200 · rent €20 to Cem')
     await tap(w, 'Confirm card')
-    expect(store.state!.balances).toEqual({ ...before, [ids.Anna]: before[ids.Anna]! + 180, [ids.Cem]: before[ids.Cem]! + 20, bank: before.bank! - 200 })
+    expect(store.state!.balances).toEqual({
+      ...before,
+      [ids.Anna]: before[ids.Anna]! + 180,
+      [ids.Cem]: before[ids.Cem]! + 20,
+      bank: before.bank! - 200,
+    })
   })
 
   it('deck editor: reached in 2 taps; marks bad fields with translated refusals naming them; saves; the game draws the saved deck; entries keep their card', async () => {
@@ -58,7 +71,10 @@ describe('card sheet and deck editor (DKT/Monopoly decks as lists)', () => {
     await tap(w, 'Save deck')
     expect(alerts(w)).toEqual(['Fix the marked fields first'])
     const first = items(w)[0]!
-    expect(first.findAll('.field-error').map((e) => e.text())).toEqual(['Card text: type 1 to 120 characters', 'Amount: a whole number from 1 to 1,000,000'])
+    expect(first.findAll('.field-error').map((e) => e.text())).toEqual([
+      'Card text: type 1 to 120 characters',
+      'Amount: a whole number from 1 to 1,000,000',
+    ])
     expect(input(w, 'Amount of card 1').attributes('aria-invalid')).toBe('true')
     await input(w, 'Text of card 1').setValue('Zinsen vom Sparbuch')
     await input(w, 'Amount of card 1').setValue('190')

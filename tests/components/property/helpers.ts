@@ -23,11 +23,22 @@ const Host = defineComponent({
 })
 
 /** Mounts the property panel on a fresh fake-indexeddb game of three players (Anna, Ben, Cem). */
-export async function mountPanel(type: 'dkt' | 'monopolyDe' = 'dkt', options: { [k: string]: Json } = {}, locale: 'en' | 'de' = 'en') {
+export async function mountPanel(
+  type: 'dkt' | 'monopolyDe' = 'dkt',
+  options: { [k: string]: Json } = {},
+  locale: 'en' | 'de' = 'en',
+) {
   freshDb()
   const w = await mountWithApp(Host, {}, locale)
   const games = useGamesStore()
-  const config = (type === 'dkt' ? dktModule : monopolyDeModule).parseConfig({ players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name, color: ['#c00', '#0a0', '#00c'][i] as string })), options })
+  const config = (type === 'dkt' ? dktModule : monopolyDeModule).parseConfig({
+    players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({
+      id: `p${i + 1}`,
+      name,
+      color: ['#c00', '#0a0', '#00c'][i] as string,
+    })),
+    options,
+  })
   const g = await games.create('Test', config)
   const store = useGameStore()
   await store.open(g.id)
@@ -48,14 +59,17 @@ function visibleName(el: Element): string {
  */
 export async function button(w: VueWrapper, name: string | RegExp) {
   let found: ReturnType<VueWrapper['findAll']>[number] | undefined
-  await vi.waitFor(() => {
-    const dialog = w.find('[role="dialog"]')
-    found = (dialog.exists() ? dialog : w).findAll('button').find((b) => {
-      const n = b.attributes('aria-label') ?? visibleName(b.element)
-      return typeof name === 'string' ? n === name : name.test(n)
-    })
-    if (!found) throw new Error(`no button ${String(name)}`)
-  }, { timeout: 10000 })
+  await vi.waitFor(
+    () => {
+      const dialog = w.find('[role="dialog"]')
+      found = (dialog.exists() ? dialog : w).findAll('button').find((b) => {
+        const n = b.attributes('aria-label') ?? visibleName(b.element)
+        return typeof name === 'string' ? n === name : name.test(n)
+      })
+      if (!found) throw new Error(`no button ${String(name)}`)
+    },
+    { timeout: 10000 },
+  )
   return found!
 }
 
@@ -73,8 +87,11 @@ export function alerts(w: VueWrapper): string[] {
 /** Waits until the store has committed (fake-indexeddb is asynchronous) and the DOM is updated. */
 export async function settle() {
   await flushPromises()
-  await vi.waitFor(() => {
-    if (useGameStore().busy) throw new Error('store busy')
-  }, { timeout: 10000 })
+  await vi.waitFor(
+    () => {
+      if (useGameStore().busy) throw new Error('store busy')
+    },
+    { timeout: 10000 },
+  )
   await flushPromises()
 }

@@ -37,7 +37,10 @@ describe('new game form: DKT picked before the default game has loaded (issue 38
     await vi.waitFor(() => expect(w.findAll('input[name="gameType"]').length).toBeGreaterThan(0))
     await vi.waitFor(() => expect(held.release).not.toBeNull())
     // DKT chosen while free play's code is still on its way
-    await w.findAll('input[name="gameType"]').find((r) => (r.element as HTMLInputElement).value === 'dkt')!.setValue(true)
+    await w
+      .findAll('input[name="gameType"]')
+      .find((r) => (r.element as HTMLInputElement).value === 'dkt')!
+      .setValue(true)
     held.hold = false
     held.release!()
     await vi.waitFor(() => expect(playerInputs(w).length).toBeGreaterThan(0), { timeout: 5000 })

@@ -41,16 +41,23 @@ describe('new game form: the detour to the board editor and back', () => {
     await playerInputs(w)[1]!.setValue('Ben')
     await playerInputs(w)[2]!.setValue('Cem')
     await w.get('#game-name').setValue('Friday')
-    const perType = () => w.findAll('input[type="radio"]').find((r) => (r.element as HTMLInputElement).value === 'perType')
+    const perType = () =>
+      w.findAll('input[type="radio"]').find((r) => (r.element as HTMLInputElement).value === 'perType')
     await vi.waitFor(() => expect(perType()).toBeTruthy(), { timeout: 5000 })
     await perType()!.setValue(true)
 
     // to the editor ("Enter a board") and back ("Back"), both links of the screens
-    await w.findAll('a').find((a) => a.text().includes('Enter a board'))!.trigger('click')
+    await w
+      .findAll('a')
+      .find((a) => a.text().includes('Enter a board'))!
+      .trigger('click')
     await vi.waitFor(() => expect(router.currentRoute.value.name).toBe('board'))
     await editorReady(w)
     expect(playerInputs(w)).toHaveLength(0)
-    await w.findAll('a').find((a) => a.text().includes('Back'))!.trigger('click')
+    await w
+      .findAll('a')
+      .find((a) => a.text().includes('Back'))!
+      .trigger('click')
     await vi.waitFor(() => expect(router.currentRoute.value.name).toBe('new'))
     await formReady(w)
 
@@ -65,18 +72,27 @@ describe('new game form: the detour to the board editor and back', () => {
     await formReady(w)
     await router.push({ name: 'board' })
     await editorReady(w)
-    await w.findAll('button').find((b) => b.text() === 'Copy the demo board')!.trigger('click')
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Copy the demo board')!
+      .trigger('click')
 
     void router.push({ name: 'new', query: { type: 'discretion' } })
     await vi.waitFor(() => expect(w.text()).toContain('The board is not saved yet'))
-    await w.findAll('button').find((b) => b.text() === 'Cancel')!.trigger('click')
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Cancel')!
+      .trigger('click')
     await flushPromises()
     expect(router.currentRoute.value.name).toBe('board')
     expect(w.text()).not.toContain('The board is not saved yet')
 
     void router.push({ name: 'new', query: { type: 'discretion' } })
     await vi.waitFor(() => expect(w.text()).toContain('The board is not saved yet'))
-    await w.findAll('button').find((b) => b.text() === 'Leave the editor')!.trigger('click')
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Leave the editor')!
+      .trigger('click')
     await vi.waitFor(() => expect(router.currentRoute.value.name).toBe('new'))
     // the draft was written before leaving
     expect((await getDb().boards.get('draft:new'))?.name).toBe('My board')
@@ -107,7 +123,11 @@ describe('setup store: the form kept in this tab (sessionStorage), so that a rel
     await flushPromises()
     setActivePinia(createPinia())
     const b = useSetupStore()
-    expect({ type: b.type, players: b.players, board: b.discretionBoard }).toEqual({ type: 'discretion', players: a.players, board: 'b1' })
+    expect({ type: b.type, players: b.players, board: b.discretionBoard }).toEqual({
+      type: 'discretion',
+      players: a.players,
+      board: 'b1',
+    })
     b.reset()
     await flushPromises()
     expect(sessionStorage.getItem(SETUP_KEY)).toBeNull()
@@ -116,7 +136,9 @@ describe('setup store: the form kept in this tab (sessionStorage), so that a rel
   it('a kept entry that is not a form is ignored, odd fields are cut back to what the form allows', () => {
     expect(keptForm('{ nope')).toBeNull()
     expect(keptForm('[1]')).toBeNull()
-    expect(keptForm(JSON.stringify({ type: 'chess', players: [{ name: 'x'.repeat(50), color: 'red' }, 5], currency: 7 }))).toEqual({
+    expect(
+      keptForm(JSON.stringify({ type: 'chess', players: [{ name: 'x'.repeat(50), color: 'red' }, 5], currency: 7 })),
+    ).toEqual({
       type: null,
       name: '',
       currency: '€',

@@ -24,7 +24,11 @@ describe('ConnectedPhones', () => {
 
   it('drops the phone whose button is tapped, named by its player', async () => {
     const w = await mountWithApp(ConnectedPhones, { props: { peers: PEERS } })
-    expect(w.findAll('button').map((b) => b.attributes('aria-label'))).toEqual(['Drop Anna', 'Drop Phone 2', 'Drop Cem'])
+    expect(w.findAll('button').map((b) => b.attributes('aria-label'))).toEqual([
+      'Drop Anna',
+      'Drop Phone 2',
+      'Drop Cem',
+    ])
     await w.get('button[aria-label="Drop Cem"]').trigger('click')
     expect(w.emitted('drop')).toEqual([['d3']])
   })

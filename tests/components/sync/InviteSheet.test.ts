@@ -16,7 +16,6 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-
 /** The bank's invite sheet over the real table store (the fake transport: codes are plain text). */
 async function sheet(locale: 'en' | 'de' = 'en') {
   const t = await startTable()
@@ -42,7 +41,10 @@ describe('InviteSheet: the bank invites a phone', () => {
     expect(code.attributes('readonly')).toBeDefined()
     const copy = t.w.findAll('button').find((b) => b.text() === 'Copy invite code')!
     const written: string[] = []
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (s: string) => void written.push(s) }, configurable: true })
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async (s: string) => void written.push(s) },
+      configurable: true,
+    })
     await copy.trigger('click')
     await flushPromises()
     expect(written).toEqual([t.table.invite])
@@ -58,12 +60,23 @@ describe('InviteSheet: the bank invites a phone', () => {
     await waitFor(() => t.w.text().includes('Connected. Invite the next player, or close.'), 'connected')
     await until(() => t.phone.phase === 'connected')
     await t.phone.claim('p2')
-    await waitFor(() => t.w.find('ul[aria-label="Connected phones"]').exists() && t.w.text().includes('Ben'), 'the phone in the list')
-    await t.w.findAll('button').find((b) => b.text() === 'Invite the next player')!.trigger('click')
-    await waitFor(() => !!t.table.invite && t.field().exists() && t.field().element.value === t.table.invite, 'the next invite')
+    await waitFor(
+      () => t.w.find('ul[aria-label="Connected phones"]').exists() && t.w.text().includes('Ben'),
+      'the phone in the list',
+    )
+    await t.w
+      .findAll('button')
+      .find((b) => b.text() === 'Invite the next player')!
+      .trigger('click')
+    await waitFor(
+      () => !!t.table.invite && t.field().exists() && t.field().element.value === t.table.invite,
+      'the next invite',
+    )
     expect(t.table.invite).not.toBe(first)
     // the phone already joined stays listed while the next invite waits
-    expect(t.w.findAll('ul[aria-label="Connected phones"] li').map((li) => li.text())).toEqual([expect.stringContaining('Ben')])
+    expect(t.w.findAll('ul[aria-label="Connected phones"] li').map((li) => li.text())).toEqual([
+      expect.stringContaining('Ben'),
+    ])
     // Drop Ben: his phone is told and leaves the list
     await waitFor(() => t.w.find('button[aria-label="Drop Ben"]').exists(), 'Drop Ben')
     await t.w.get('button[aria-label="Drop Ben"]').trigger('click')
@@ -76,7 +89,10 @@ describe('InviteSheet: the bank invites a phone', () => {
     const t = await sheet('de')
     const code = t.table.invite
     await label(t.w, 'Antwortcode').setValue('nonsense')
-    await t.w.findAll('button').find((b) => b.text() === 'Verbinden')!.trigger('click')
+    await t.w
+      .findAll('button')
+      .find((b) => b.text() === 'Verbinden')!
+      .trigger('click')
     await waitFor(() => t.w.find('.sheet-footer [role="alert"]').exists(), 'the refusal')
     expect(t.w.get('.sheet-footer [role="alert"]').text()).not.toMatch(/errors\.|syncCodeInvalid/)
     expect(t.table.invite).toBe(code)

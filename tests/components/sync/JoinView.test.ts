@@ -10,8 +10,6 @@ import { Host, waitFor } from './helpers'
 
 vi.mock('@/net/rtc', () => import('../../stores/tableFakeRtc'))
 
-
-
 describe('JoinView: a phone joins the bank’s game', () => {
   it('invite text → Next → the answer to show → Who are you? → the copy’s screen, as that player', async () => {
     const t = await startTable()
@@ -20,10 +18,19 @@ describe('JoinView: a phone joins the bank’s game', () => {
     await router.push('/join')
     const w = mount(Host, { attachTo: document.body, global: { plugins: [t.phonePinia, testI18n('de'), router] } })
     await waitFor(() => w.text().includes('Schritt 1 von 3'), 'step 1')
-    const field = (name: string) => w.get(`#${w.findAll('label').find((l) => l.text() === name)!.attributes('for')}`)
+    const field = (name: string) =>
+      w.get(
+        `#${w
+          .findAll('label')
+          .find((l) => l.text() === name)!
+          .attributes('for')}`,
+      )
     expect(w.findAll('button').map((b) => b.text())).toContain('Einladung scannen')
     await field('Einladungscode').setValue(t.table.invite!)
-    await w.findAll('button').find((b) => b.text() === 'Weiter')!.trigger('click')
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Weiter')!
+      .trigger('click')
     await waitFor(() => w.text().includes('Zeig das der Bank'), 'the answer')
     const answer = field('Antwortcode')
     expect(answer.attributes('readonly')).toBeDefined()
@@ -36,7 +43,10 @@ describe('JoinView: a phone joins the bank’s game', () => {
     await waitFor(() => router.currentRoute.value.name === 'game', 'the copy screen')
     expect(router.currentRoute.value.params.id).toBe(t.phone.copyId)
     await until(() => t.table.peers[0]?.playerName === 'Cem')
-    await waitFor(() => w.text().includes('Kopie des Bank-Spiels') && w.text().includes('Kontostand von Cem'), 'Cem’s copy')
+    await waitFor(
+      () => w.text().includes('Kopie des Bank-Spiels') && w.text().includes('Kontostand von Cem'),
+      'Cem’s copy',
+    )
     w.unmount()
   })
 

@@ -18,7 +18,8 @@ function rasterize(svg: SVGSVGElement, scale: number) {
   const d = svg.querySelector('path')?.getAttribute('d') ?? ''
   for (const [, x, y, w] of d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
     for (let py = Number(y) * scale; py < (Number(y) + 1) * scale; py++) {
-      for (let px = Number(x) * scale; px < (Number(x) + Number(w)) * scale; px++) data.fill(0, (py * width + px) * 4, (py * width + px) * 4 + 3)
+      for (let px = Number(x) * scale; px < (Number(x) + Number(w)) * scale; px++)
+        data.fill(0, (py * width + px) * 4, (py * width + px) * 4 + 3)
     }
   }
   return { width, height: width, data }

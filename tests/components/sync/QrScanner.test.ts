@@ -6,11 +6,17 @@ import { cameraError } from '@/components/sync/qrScan'
 import { looksLikeSignalCode } from '@/net/signalCode'
 import { mountWithApp } from '../../helpers/mount'
 
-const CODE = 'TB1AAF79KAEEMEE0bRhZb29uc3FvQmo4b1RYQ3M2aDhsODA0d000W5ZC8EDp43XUuce50V9U1C_RVPQOyFCAjv1WjVMQvQEwE4gABAAAAgKhhH4AHv_piR'
+const CODE =
+  'TB1AAF79KAEEMEE0bRhZb29uc3FvQmo4b1RYQ3M2aDhsODA0d000W5ZC8EDp43XUuce50V9U1C_RVPQOyFCAjv1WjVMQvQEwE4gABAAAAgKhhH4AHv_piR'
 
 /** A camera whose one track records being stopped. */
 function fakeCamera() {
-  const track = { stopped: false, stop() { track.stopped = true } }
+  const track = {
+    stopped: false,
+    stop() {
+      track.stopped = true
+    },
+  }
   const stream = new MediaStream()
   stream.getTracks = () => [track as unknown as MediaStreamTrack]
   return { track, stream }
@@ -61,7 +67,10 @@ describe('QrScanner', () => {
     for (let i = 0; i < 6; i++) await vi.advanceTimersByTimeAsync(150)
     expect(w.emitted('result')).toEqual([[CODE]])
     expect(cam.track.stopped).toBe(true)
-    expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({ audio: false, video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } } })
+    expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({
+      audio: false,
+      video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+    })
   })
 
   it('says the camera is not allowed (in German too), emits the error and offers only Cancel', async () => {
@@ -70,7 +79,9 @@ describe('QrScanner', () => {
     })
     const w = await mountWithApp(QrScanner, { props: { label: 'Antwort scannen' } }, 'de')
     await flushPromises()
-    expect(w.get('[role="alert"]').text()).toBe('Die Kamera ist nicht erlaubt. Erlaube sie in den Website-Einstellungen des Browsers oder füge den Code ein.')
+    expect(w.get('[role="alert"]').text()).toBe(
+      'Die Kamera ist nicht erlaubt. Erlaube sie in den Website-Einstellungen des Browsers oder füge den Code ein.',
+    )
     expect(w.emitted('error')).toEqual([['syncCameraDenied']])
     expect(w.find('video').exists()).toBe(false)
     await w.get('button').trigger('click')

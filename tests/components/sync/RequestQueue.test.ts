@@ -21,7 +21,12 @@ async function table(locale: 'en' | 'de' = 'en') {
   await t.phone.claim('p1')
   await until(() => t.table.peers[0]?.playerName === 'Anna')
   const w = mount(RequestQueue, {
-    props: { money, accountName: (id: string) => names[id] ?? id, errorText: (e: unknown) => `reason ${(e as { code?: string }).code ?? String(e)}`, salary: 200 },
+    props: {
+      money,
+      accountName: (id: string) => names[id] ?? id,
+      errorText: (e: unknown) => `reason ${(e as { code?: string }).code ?? String(e)}`,
+      salary: 200,
+    },
     global: { plugins: [t.bankPinia, testI18n(locale)] },
   })
   return { ...t, w }
@@ -41,7 +46,10 @@ describe('RequestQueue: a phone’s request on the bank’s game screen', () => 
     await settle()
     const card = t.w.get('[aria-label="Requests from the phones"] article')
     expect(card.text()).toContain('Anna (Phone 1) asks: pay €200 to Bank')
-    await card.findAll('button').find((b) => b.text() === 'Confirm')!.trigger('click')
+    await card
+      .findAll('button')
+      .find((b) => b.text() === 'Confirm')!
+      .trigger('click')
     expect(await asked).toMatchObject({ status: 'confirmed' })
     await settle()
     expect(t.w.find('article').exists()).toBe(false)
@@ -60,7 +68,10 @@ describe('RequestQueue: a phone’s request on the bank’s game screen', () => 
     await until(() => t.table.requests.length === 1)
     await settle()
     expect(t.w.get('article').text()).toContain('Anna (Handy 1) fragt nach Gehalt (€200)')
-    await t.w.findAll('button').find((b) => b.text() === 'Ablehnen')!.trigger('click')
+    await t.w
+      .findAll('button')
+      .find((b) => b.text() === 'Ablehnen')!
+      .trigger('click')
     expect(await asked).toMatchObject({ status: 'declined' })
     await settle()
     expect(t.w.find('article').exists()).toBe(false)
@@ -73,11 +84,16 @@ describe('RequestQueue: a phone’s request on the bank’s game screen', () => 
     const asked = t.phone.request({ type: 'pay', from: 'p1', to: 'p2', amount: 1_000_000 })
     await until(() => t.table.requests.length === 1)
     await settle()
-    await t.w.findAll('button').find((b) => b.text() === 'Confirm')!.trigger('click')
+    await t.w
+      .findAll('button')
+      .find((b) => b.text() === 'Confirm')!
+      .trigger('click')
     const answer = await asked
     expect(answer).toMatchObject({ status: 'refused', code: 'insufficientFunds' })
     await settle()
-    expect(t.w.get('[role="alert"]').text()).toBe('Anna (Phone 1) asks: pay €1,000,000 to Ben – not booked: reason insufficientFunds')
+    expect(t.w.get('[role="alert"]').text()).toBe(
+      'Anna (Phone 1) asks: pay €1,000,000 to Ben – not booked: reason insufficientFunds',
+    )
     expect(t.w.find('article').exists()).toBe(false)
     expect(t.bank.head).toBe(head)
     await t.w.get('[role="alert"] button').trigger('click')
@@ -98,7 +114,10 @@ describe('RequestQueue: a phone’s request on the bank’s game screen', () => 
     await settle()
     const card = t.w.get('article')
     expect(card.text()).toContain('Phone 2 asks to play as Anna, who plays on another phone already')
-    await card.findAll('button').find((b) => b.text() === 'Let in')!.trigger('click')
+    await card
+      .findAll('button')
+      .find((b) => b.text() === 'Let in')!
+      .trigger('click')
     await until(() => got.filter((m) => m.t === 'claimed').length === 2, 'let in')
     expect(t.table.peers[1]?.player).toBe('p1')
     expect(got.filter((m) => m.t === 'claimed').at(-1)).toEqual({ t: 'claimed', player: 'p1' })

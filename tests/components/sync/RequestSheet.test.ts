@@ -16,18 +16,32 @@ afterEach(() => {
 })
 
 async function mountSheet(submit = vi.fn(async () => undefined)) {
-  const w = await mountWithApp(RequestSheet, { attachTo: document.body, props: { accounts: ACCOUNTS, money: (n: number) => `€${n}`, formatError: (e: unknown) => `refused: ${String(e)}`, submit } })
+  const w = await mountWithApp(RequestSheet, {
+    attachTo: document.body,
+    props: {
+      accounts: ACCOUNTS,
+      money: (n: number) => `€${n}`,
+      formatError: (e: unknown) => `refused: ${String(e)}`,
+      submit,
+    },
+  })
   mounted.push(w)
   await nextTick()
   return w
 }
-const radio = (w: VueWrapper, name: string) => w.get('[role="radiogroup"][aria-label="Pay to"]').findAll('[role="radio"]').find((r) => r.text() === name)!
+const radio = (w: VueWrapper, name: string) =>
+  w
+    .get('[role="radiogroup"][aria-label="Pay to"]')
+    .findAll('[role="radio"]')
+    .find((r) => r.text() === name)!
 
 describe('RequestSheet', () => {
   it('asks whom to pay before it sends anything', async () => {
     const submit = vi.fn(async () => undefined)
     const w = await mountSheet(submit)
-    expect(document.getElementById(w.get('[role="dialog"]').attributes('aria-labelledby')!)?.textContent).toBe('Request a payment')
+    expect(document.getElementById(w.get('[role="dialog"]').attributes('aria-labelledby')!)?.textContent).toBe(
+      'Request a payment',
+    )
     await w.get('form').trigger('submit')
     expect(w.get('.sheet-footer [role="alert"]').text()).toBe('Choose whom to pay.')
     expect(submit).not.toHaveBeenCalled()

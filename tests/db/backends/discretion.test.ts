@@ -6,7 +6,10 @@ import { driveBoth, ops } from './driver'
 import { DISCRETION_PLAYERS, discretionAction, resolveDiscretion } from './discretionActions'
 
 const m = await loadModule('discretion')
-const config = m.parseConfig({ players: DISCRETION_PLAYERS.map((id) => ({ id, name: id.toUpperCase() })), options: { board: demoBoard } })
+const config = m.parseConfig({
+  players: DISCRETION_PLAYERS.map((id) => ({ id, name: id.toUpperCase() })),
+  options: { board: demoBoard },
+})
 
 describe('Discretion on both back ends (in-memory ledger and IndexedDB)', () => {
   it('same outcome and state after every step; sum zero, no player below 0, undo+redo identity, undo-all = after setup, reload = same', async () => {
@@ -19,7 +22,8 @@ describe('Discretion on both back ends (in-memory ledger and IndexedDB)', () => 
             config,
             resolve: resolveDiscretion,
             check: (s) => {
-              for (const p of DISCRETION_PLAYERS) if (s.data.eliminated[p] !== true) expect(s.balances[p]).toBeGreaterThanOrEqual(0)
+              for (const p of DISCRETION_PLAYERS)
+                if (s.data.eliminated[p] !== true) expect(s.balances[p]).toBeGreaterThanOrEqual(0)
               for (const v of Object.values(s.data.sharkLoans)) expect(v).toBeLessThanOrEqual(20)
             },
           },

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { demoBoard } from '@/domain/games/discretion/board'
-import { BUILDING_TYPES, MONEY, type BuildingType, type Cell, type DiscretionAction, type DiscretionData } from '@/domain/games/discretion/types'
+import {
+  BUILDING_TYPES,
+  MONEY,
+  type BuildingType,
+  type Cell,
+  type DiscretionAction,
+  type DiscretionData,
+} from '@/domain/games/discretion/types'
 import type { LedgerState } from '@/domain/ledger/types'
 
 /** Players of the Discretion suites. */
@@ -32,7 +39,12 @@ export function resolveDiscretion(state: LedgerState<DiscretionData>, raw: Discr
     )
     const first = free[raw.k % Math.max(1, free.length)] ?? [0, 0]
     const second = raw.two ? free.find((c) => Math.abs(c[0] - first[0]) + Math.abs(c[1] - first[1]) === 1) : undefined
-    return { type: 'build', player: raw.player, buildingType: raw.buildingType, cells: second ? [first, second] : [first] }
+    return {
+      type: 'build',
+      player: raw.player,
+      buildingType: raw.buildingType,
+      cells: second ? [first, second] : [first],
+    }
   }
   if (raw.type === 'smartDemolish') {
     const owned = Object.entries(buildings).flatMap(([id, b]) => {
@@ -46,7 +58,12 @@ export function resolveDiscretion(state: LedgerState<DiscretionData>, raw: Discr
   if (raw.type === 'smartShark') {
     const cash = Math.max(state.balances[raw.player] ?? 0, 0)
     const charge = cash + raw.count * MONEY.sharkLoan - raw.odd
-    return { type: 'sharkLoan', player: raw.player, count: raw.count, for: { type: 'otherCard', payments: { [raw.player]: -charge } } }
+    return {
+      type: 'sharkLoan',
+      player: raw.player,
+      count: raw.count,
+      for: { type: 'otherCard', payments: { [raw.player]: -charge } },
+    }
   }
   return raw
 }
@@ -56,21 +73,73 @@ const plot = fc.constantFrom(...demoBoard.plots.map((p) => p.id))
 const kind = fc.constantFrom(...BUILDING_TYPES)
 const building = fc.integer({ min: 1, max: 12 }).map((n) => `b${n}`)
 const money = fc.integer({ min: 0, max: 300_000 })
-const repay = fc.dictionary(player, fc.oneof(fc.integer({ min: 0, max: 2 }), fc.constant('all' as const)), { maxKeys: 2 })
+const repay = fc.dictionary(player, fc.oneof(fc.integer({ min: 0, max: 2 }), fc.constant('all' as const)), {
+  maxKeys: 2,
+})
 
 /** Random Discretion steps: titles, buildings, event cards, loans, bankruptcy, turn and year. */
 export const discretionAction: fc.Arbitrary<DiscretionRaw> = fc.oneof(
-  { weight: 10, arbitrary: fc.record({ type: fc.constant('smartBuild' as const), player, buildingType: kind, k: fc.nat(200), two: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('smartDemolish' as const), k: fc.nat(200), autoRepay: fc.boolean() }) },
-  { weight: 8, arbitrary: fc.record({ type: fc.constant('auction' as const), plot, winner: fc.option(player, { nil: null }), price: money }) },
+  {
+    weight: 10,
+    arbitrary: fc.record({
+      type: fc.constant('smartBuild' as const),
+      player,
+      buildingType: kind,
+      k: fc.nat(200),
+      two: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('smartDemolish' as const), k: fc.nat(200), autoRepay: fc.boolean() }),
+  },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      type: fc.constant('auction' as const),
+      plot,
+      winner: fc.option(player, { nil: null }),
+      price: money,
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ type: fc.constant('rent' as const), buildingType: kind }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('buildingTax' as const), buildingType: kind }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('landTax' as const), rate: fc.integer({ min: 1, max: 50_000 }), forfeits: fc.dictionary(player, fc.array(plot, { maxLength: 2 }), { maxKeys: 1 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('landTax' as const),
+      rate: fc.integer({ min: 1, max: 50_000 }),
+      forfeits: fc.dictionary(player, fc.array(plot, { maxLength: 2 }), { maxKeys: 1 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.constant({ type: 'harvest' as const }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('extraRent' as const), building: fc.option(building, { nil: undefined }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('extraRent' as const),
+      building: fc.option(building, { nil: undefined }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('interest' as const), repay }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('endOfYear' as const), landTaxRate: fc.integer({ min: 0, max: 50_000 }), repay }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('compulsoryAuction' as const), plot, winner: fc.option(player, { nil: null }), price: money, listSale: fc.boolean(), autoRepay: fc.boolean() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('endOfYear' as const),
+      landTaxRate: fc.integer({ min: 0, max: 50_000 }),
+      repay,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('compulsoryAuction' as const),
+      plot,
+      winner: fc.option(player, { nil: null }),
+      price: money,
+      listSale: fc.boolean(),
+      autoRepay: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('inheritance' as const), plot }) },
   {
     weight: 2,
@@ -81,12 +150,36 @@ export const discretionAction: fc.Arbitrary<DiscretionRaw> = fc.oneof(
       autoRepay: fc.boolean(),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('bankLoan' as const), player, count: fc.integer({ min: 1, max: 2 }), forTax: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('bankLoan' as const),
+      player,
+      count: fc.integer({ min: 1, max: 2 }),
+      forTax: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('repayBankLoan' as const), player }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('smartShark' as const), player, count: fc.integer({ min: 1, max: 8 }), odd: fc.integer({ min: 0, max: MONEY.sharkLoan - 1 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('smartShark' as const),
+      player,
+      count: fc.integer({ min: 1, max: 8 }),
+      odd: fc.integer({ min: 0, max: MONEY.sharkLoan - 1 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('repaySharkLoan' as const), player }) },
   { weight: 1, arbitrary: fc.constant({ type: 'bankruptcy' as const, player: 'cid' }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('pay' as const), from: player, to: fc.constantFrom('bank', ...DISCRETION_PLAYERS), amount: fc.integer({ min: 1, max: 200_000 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('pay' as const),
+      from: player,
+      to: fc.constantFrom('bank', ...DISCRETION_PLAYERS),
+      amount: fc.integer({ min: 1, max: 200_000 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.constant({ type: 'passTurn' as const }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('setYear' as const), year: fc.integer({ min: 1, max: 10 }) }) },
 )

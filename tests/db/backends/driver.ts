@@ -1,7 +1,17 @@
 import { expect } from 'vitest'
 import fc from 'fast-check'
 import { isRuleError } from '@/domain/errors'
-import { allEntries, commitAction, createGame, loadGame, redo as dbRedo, undo as dbUndo, verifyGame, type HeadRecord, type TischbankDb } from '@/db'
+import {
+  allEntries,
+  commitAction,
+  createGame,
+  loadGame,
+  redo as dbRedo,
+  undo as dbUndo,
+  verifyGame,
+  type HeadRecord,
+  type TischbankDb,
+} from '@/db'
 import { Ledger } from '@/domain/ledger/ledger'
 import { fold, totalOfBalances } from '@/domain/ledger/admit'
 import type { AdmitOptions, Entry, EntryDraft, Json, LedgerState } from '@/domain/ledger/types'
@@ -30,7 +40,10 @@ export interface DrivenGame<C extends GameConfig, D extends Json, A> {
 export type Op<R> = { t: 'act'; raw: R } | { t: 'undo' } | { t: 'redo' }
 
 /** Random steps: mostly actions, some undos and redos. */
-export function ops<R>(action: fc.Arbitrary<R>, options: { minLength?: number; maxLength?: number; undo?: number; redo?: number } = {}): fc.Arbitrary<Op<R>[]> {
+export function ops<R>(
+  action: fc.Arbitrary<R>,
+  options: { minLength?: number; maxLength?: number; undo?: number; redo?: number } = {},
+): fc.Arbitrary<Op<R>[]> {
   const op: fc.Arbitrary<Op<R>> = fc.oneof(
     { weight: 10, arbitrary: action.map((raw) => ({ t: 'act' as const, raw })) },
     { weight: options.undo ?? 2, arbitrary: fc.constant({ t: 'undo' as const }) },
@@ -79,7 +92,10 @@ function sameState(a: LedgerState<Json>, b: LedgerState<Json>, what: string) {
 }
 
 /** Runs `steps` on both back ends and checks every invariant; closes its database. */
-export async function driveBoth<C extends GameConfig, D extends Json, A, R>(spec: DriveSpec<C, D, A, R>, steps: readonly Op<R>[]): Promise<DriveResult> {
+export async function driveBoth<C extends GameConfig, D extends Json, A, R>(
+  spec: DriveSpec<C, D, A, R>,
+  steps: readonly Op<R>[],
+): Promise<DriveResult> {
   const { game, config } = spec
   const opts = game.admitOptions(config)
   const initial = game.initialState(config)
@@ -113,7 +129,10 @@ export async function driveBoth<C extends GameConfig, D extends Json, A, R>(spec
     expect(d.ok ? 'ok' : d.code, `${op.t}: same outcome on both back ends`).toBe(m.ok ? 'ok' : m.code)
     if (m.ok && d.ok) {
       expect(strip([d.entry]), 'same entry').toEqual(strip([m.entry]))
-      expect(m.entry.postings.reduce((s, p) => s + p.amount, 0), 'postings sum to zero').toBe(0)
+      expect(
+        m.entry.postings.reduce((s, p) => s + p.amount, 0),
+        'postings sum to zero',
+      ).toBe(0)
       if (d.head) head = d.head
       if (op.t === 'act') {
         result.applied++
@@ -124,7 +143,12 @@ export async function driveBoth<C extends GameConfig, D extends Json, A, R>(spec
       expect(mem.state, 'a refusal changes nothing').toEqual(before)
     }
     sameState(head.state, mem.state, `${op.t}: same state`)
-    expect({ nextSeq: head.nextSeq, redo: head.redo, liveActions: head.liveActions, entryCount: head.entryCount }).toEqual({
+    expect({
+      nextSeq: head.nextSeq,
+      redo: head.redo,
+      liveActions: head.liveActions,
+      entryCount: head.entryCount,
+    }).toEqual({
       nextSeq: mem.head.nextSeq,
       redo: mem.head.redo,
       liveActions: mem.head.liveActions,

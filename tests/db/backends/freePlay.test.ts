@@ -9,7 +9,15 @@ const names = ['Anna', 'Ben', 'Cem']
 const config = m.parseConfig({ players: names.map((name) => ({ id: name, name })), options: { salary: 200 } })
 const account = fc.constantFrom('bank', ...names)
 const action: fc.Arbitrary<FreePlayAction> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ type: fc.constant('pay' as const), from: account, to: account, amount: fc.integer({ min: 1, max: 3000 }) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      type: fc.constant('pay' as const),
+      from: account,
+      to: account,
+      amount: fc.integer({ min: 1, max: 3000 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('salary' as const), player: fc.constantFrom(...names) }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('leave' as const), player: fc.constantFrom(...names) }) },
 )

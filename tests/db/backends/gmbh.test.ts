@@ -7,11 +7,19 @@ import { asIs, driveBoth, ops } from './driver'
 
 const m = await loadModule('gmbh')
 const PLAYERS = ['p1', 'p2', 'p3', 'p4']
-const config = m.parseConfig({ players: PLAYERS.map((id) => ({ id, name: id.toUpperCase() })), options: { deck: DECK.map((c) => ({ id: c.id, name: c.name, cards: c.cards })) } })
+const config = m.parseConfig({
+  players: PLAYERS.map((id) => ({ id, name: id.toUpperCase() })),
+  options: { deck: DECK.map((c) => ({ id: c.id, name: c.name, cards: c.cards })) },
+})
 
 /** A random deal of the 61 cards (one to the middle, each other to a player); sometimes one card miscounted, which the round entry refuses. */
 const round: fc.Arbitrary<GmbhAction> = fc
-  .record({ middle: fc.nat(DECK.length - 1), owners: fc.array(fc.nat(PLAYERS.length - 1), { minLength: 61, maxLength: 61 }), stopper: fc.nat(PLAYERS.length - 1), miscount: fc.boolean() })
+  .record({
+    middle: fc.nat(DECK.length - 1),
+    owners: fc.array(fc.nat(PLAYERS.length - 1), { minLength: 61, maxLength: 61 }),
+    stopper: fc.nat(PLAYERS.length - 1),
+    miscount: fc.boolean(),
+  })
   .map(({ middle, owners, stopper, miscount }) => {
     const hands: GmbhAction['hands'] = Object.fromEntries(PLAYERS.map((p) => [p, {}]))
     const middleId = DECK[middle]!.id

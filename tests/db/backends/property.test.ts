@@ -10,10 +10,16 @@ import { asIs, driveBoth, ops, type DrivenGame } from './driver'
 import { PROPERTY_PLAYERS, PROPERTY_SPACES, propertyAction } from './propertyActions'
 
 const players = PROPERTY_PLAYERS.map((name) => ({ id: name, name }))
-type PropertyModule = DrivenGame<PropertyConfig, PropertyData, PropertyAction> & { parseConfig(input: SetupInput): PropertyConfig }
+type PropertyModule = DrivenGame<PropertyConfig, PropertyData, PropertyAction> & {
+  parseConfig(input: SetupInput): PropertyConfig
+}
 const games: { type: 'dkt' | 'monopolyDe'; module: PropertyModule; options: { [k: string]: Json } }[] = [
   { type: 'dkt' as const, module: await loadModule('dkt'), options: { quickStart: true, houses: 12, hotels: 3 } },
-  { type: 'monopolyDe' as const, module: await loadModule('monopolyDe'), options: { freeParkingJackpot: true, houses: 12, hotels: 3 } },
+  {
+    type: 'monopolyDe' as const,
+    module: await loadModule('monopolyDe'),
+    options: { freeParkingJackpot: true, houses: 12, hotels: 3 },
+  },
 ]
 
 describe.each(games)('$type on both back ends (in-memory ledger and IndexedDB)', ({ type, module, options }) => {

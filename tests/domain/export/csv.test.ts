@@ -4,7 +4,15 @@ import type { Entry } from '@/domain/ledger/types'
 
 const labels = (locale: string): HistoryCsvLabels => ({
   locale,
-  columns: { seq: 'No', time: 'Time', kind: 'Kind', account: 'Account', amount: 'Amount', note: 'Note', status: 'Status' },
+  columns: {
+    seq: 'No',
+    time: 'Time',
+    kind: 'Kind',
+    account: 'Account',
+    amount: 'Amount',
+    note: 'Note',
+    status: 'Status',
+  },
   status: { live: 'booked', undone: 'undone', setup: 'setup' },
   accountName: (id) => ({ bank: 'Bank', a: 'Anna', b: 'Ben' })[id] ?? id,
   kindLabel: (k) => (k === 'payment' ? 'Payment' : k),
@@ -44,7 +52,8 @@ describe('CSV export', () => {
     expect(csvText('two\nlines', ';')).toBe('"two\nlines"')
   })
   it('guards against formula injection: text starting with = + - @ gets a leading quote', () => {
-    for (const s of ['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\tx']) expect(csvText(s, ',').replace(/^"/, '').startsWith("'")).toBe(true)
+    for (const s of ['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\tx'])
+      expect(csvText(s, ',').replace(/^"/, '').startsWith("'")).toBe(true)
     expect(toCsv([['=1+1', -5]], 'en')).toBe("'=1+1,-5\r\n")
   })
   it('writes one row per posting with the entry number, time, kind, account, amount, note and status', () => {
@@ -72,6 +81,11 @@ describe('CSV export', () => {
       ],
     })
     const csv = historyCsv([round], { ...labels('en'), scorePlayers: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] }, false)
-    expect(csv.split('\r\n')).toEqual(['4,2024-05-01 14:03:09,gmbhRound,Anna,24,,booked', '4,2024-05-01 14:03:09,gmbhRound,Ben,-4,,booked', '4,2024-05-01 14:03:09,gmbhRound,c,0,,booked', ''])
+    expect(csv.split('\r\n')).toEqual([
+      '4,2024-05-01 14:03:09,gmbhRound,Anna,24,,booked',
+      '4,2024-05-01 14:03:09,gmbhRound,Ben,-4,,booked',
+      '4,2024-05-01 14:03:09,gmbhRound,c,0,,booked',
+      '',
+    ])
   })
 })

@@ -28,7 +28,11 @@ describe('history index', () => {
     const idx = new HistoryIndex(textOf)
     const all = Array.from({ length: 20_000 }, (_, i) => entry(i + 1))
     for (let i = 0; i < all.length; i += 5_000) idx.add(all.slice(i, i + 5_000))
-    const scan = (keep: (e: Entry) => boolean) => all.filter(keep).map((e) => e.seq).reverse()
+    const scan = (keep: (e: Entry) => boolean) =>
+      all
+        .filter(keep)
+        .map((e) => e.seq)
+        .reverse()
     expect(idx.filter({ account: 'C' })).toEqual(scan((e) => e.postings.some((p) => p.account === 'C')))
     expect(idx.filter({ kind: 'salary' })).toEqual(scan((e) => e.kind === 'salary'))
     expect(idx.filter({ text: 'lap 9' })).toEqual(scan((e) => (e.note ?? '').toLocaleLowerCase().includes('lap 9')))

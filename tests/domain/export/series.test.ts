@@ -19,7 +19,11 @@ const initial = { balances: { bank: 0, A: 100, B: 100 }, data: { eliminated: {} 
 
 describe('chart series', () => {
   it('folds live entries into a balance per player per point, starting with the initial state', () => {
-    const s = balanceSeries(initial, [pay(1, 'A', 'B', 10), pay(2, 'B', 'A', 5, true), pay(3, 'B', 'bank', 20)], ['A', 'B'])
+    const s = balanceSeries(
+      initial,
+      [pay(1, 'A', 'B', 10), pay(2, 'B', 'A', 5, true), pay(3, 'B', 'bank', 20)],
+      ['A', 'B'],
+    )
     expect(s.seq).toEqual([0, 1, 3])
     expect(s.values).toEqual({ A: [100, 90, 90], B: [100, 110, 90] })
   })
@@ -30,7 +34,11 @@ describe('chart series', () => {
     const s = balanceSeries(zero, [capital, capitalB, pay(3, 'A', 'B', 10)], ['A', 'B'])
     expect(s).toEqual({ seq: [0, 3], ts: [3000, 3000], values: { A: [100, 90], B: [100, 110] } })
     // a game with nothing but its setup: one point, the start
-    expect(balanceSeries(zero, [capital, capitalB], ['A', 'B'])).toEqual({ seq: [0], ts: [2000], values: { A: [100], B: [100] } })
+    expect(balanceSeries(zero, [capital, capitalB], ['A', 'B'])).toEqual({
+      seq: [0],
+      ts: [2000],
+      values: { A: [100], B: [100] },
+    })
   })
   it('keeps at most about maxPoints points and always the last one', () => {
     const entries = Array.from({ length: 10_000 }, (_, i) => pay(i + 1, i % 2 ? 'A' : 'B', i % 2 ? 'B' : 'A', 1))
@@ -51,7 +59,11 @@ describe('chart series', () => {
     expect(r.values.A).toEqual([1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3])
   })
   it('table rows for screen readers include the first and last point', () => {
-    const s = balanceSeries(initial, Array.from({ length: 100 }, (_, i) => pay(i + 1, 'A', 'B', 1)), ['A'])
+    const s = balanceSeries(
+      initial,
+      Array.from({ length: 100 }, (_, i) => pay(i + 1, 'A', 'B', 1)),
+      ['A'],
+    )
     const rows = tableRows(s, 10)
     expect(rows[0]).toBe(0)
     expect(rows.at(-1)).toBe(s.seq.length - 1)

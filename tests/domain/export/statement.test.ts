@@ -2,14 +2,44 @@ import { describe, expect, it } from 'vitest'
 import { statementRows } from '@/domain/export/statement'
 import type { Entry } from '@/domain/ledger/types'
 
-const e = (seq: number, postings: [string, number][], over: Partial<Entry> = {}): Entry => ({ id: `e${seq}`, gameId: 'g', seq, ts: seq, kind: 'payment', postings: postings.map(([account, amount]) => ({ account, amount })), isSetup: false, isUndone: false, ...over })
+const e = (seq: number, postings: [string, number][], over: Partial<Entry> = {}): Entry => ({
+  id: `e${seq}`,
+  gameId: 'g',
+  seq,
+  ts: seq,
+  kind: 'payment',
+  postings: postings.map(([account, amount]) => ({ account, amount })),
+  isSetup: false,
+  isUndone: false,
+  ...over,
+})
 
 describe('player statement', () => {
   const entries = [
-    e(1, [['bank', -1500], ['Anna', 1500]], { kind: 'startingCapital', isSetup: true }),
-    e(2, [['Anna', -200], ['Ben', 200]]),
-    e(3, [['Ben', -50], ['bank', 50]]),
-    e(4, [['bank', -300], ['Anna', 300]], { isUndone: true }),
+    e(
+      1,
+      [
+        ['bank', -1500],
+        ['Anna', 1500],
+      ],
+      { kind: 'startingCapital', isSetup: true },
+    ),
+    e(2, [
+      ['Anna', -200],
+      ['Ben', 200],
+    ]),
+    e(3, [
+      ['Ben', -50],
+      ['bank', 50],
+    ]),
+    e(
+      4,
+      [
+        ['bank', -300],
+        ['Anna', 300],
+      ],
+      { isUndone: true },
+    ),
     e(5, [], { kind: 'leave', info: { player: 'Anna' } }),
   ]
   it('lists every entry that touched the player with the running balance; undone entries are not counted', () => {
@@ -30,9 +60,30 @@ describe('player statement', () => {
   })
   it('a score pad (GmbH): every round is on every player’s statement, 0 points included, and the bank is no counterparty', () => {
     const rounds = [
-      e(1, [['bank', -24], ['Anna', 24]], { kind: 'gmbhRound' }),
-      e(2, [['bank', 5], ['Ben', -5]], { kind: 'gmbhRedeal', info: { player: 'Ben' } }),
-      e(3, [['bank', -10], ['Anna', 10]], { kind: 'gmbhRound', isUndone: true }),
+      e(
+        1,
+        [
+          ['bank', -24],
+          ['Anna', 24],
+        ],
+        { kind: 'gmbhRound' },
+      ),
+      e(
+        2,
+        [
+          ['bank', 5],
+          ['Ben', -5],
+        ],
+        { kind: 'gmbhRedeal', info: { player: 'Ben' } },
+      ),
+      e(
+        3,
+        [
+          ['bank', -10],
+          ['Anna', 10],
+        ],
+        { kind: 'gmbhRound', isUndone: true },
+      ),
     ]
     const { rows, closing } = statementRows(rounds, 'Anna', 0, { scorePad: true })
     expect(rows.map((r) => [r.seq, r.amount, r.balance, r.isUndone, r.counterparties])).toEqual([

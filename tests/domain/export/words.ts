@@ -21,7 +21,8 @@ export function testWords(locale: Locale, names: Record<string, string> = {}, cu
     has: (key) => te(key) || te(key, 'en'),
     money: (n) => formatMoney(n, locale, currency),
     num,
-    account: (id) => (id === 'bank' ? t('game.bank') : id === 'pool:freeParking' ? t('pools.freeParking') : (names[id] ?? id)),
+    account: (id) =>
+      id === 'bank' ? t('game.bank') : id === 'pool:freeParking' ? t('pools.freeParking') : (names[id] ?? id),
     list: (items) => list.format(items),
   }
 }
@@ -31,4 +32,5 @@ export function testWords(locale: Locale, names: Record<string, string> = {}, cu
  * a message key path ("discretion.setup.newBoard"), an effect path ("level › 9"), a bracketed cell
  * or JSON ("[[1,3]]", "{"), or a value that never was ("undefined", "null", "NaN").
  */
-export const RAW = /\b[a-z]+[A-Z][A-Za-z]*\b|\b[a-z]+\.[a-z][A-Za-z]*\b|›|[[\]{}]|\bundefined\b|\bnull\b|\bNaN\b|\[object/
+export const RAW =
+  /\b[a-z]+[A-Z][A-Za-z]*\b|\b[a-z]+\.[a-z][A-Za-z]*\b|›|[[\]{}]|\bundefined\b|\bnull\b|\bNaN\b|\[object/

@@ -23,7 +23,10 @@ describe('one module per game type', () => {
   })
 
   it('an unknown game type is refused with gameTypeUnavailable', async () => {
-    await expect(loadAnyModule('chess' as never)).rejects.toMatchObject({ code: 'gameTypeUnavailable', params: { type: 'chess' } })
+    await expect(loadAnyModule('chess' as never)).rejects.toMatchObject({
+      code: 'gameTypeUnavailable',
+      params: { type: 'chess' },
+    })
   })
 
   it('every demo setup passes its own validation, within the player limits, and plays', async () => {
@@ -43,7 +46,9 @@ describe('one module per game type', () => {
       const m = await loadAnyModule(type)
       const config = m.parseConfig(m.demoSetup())
       const stored = JSON.parse(JSON.stringify(config)) as typeof config
-      expect(m.parseConfig({ players: stored.players, currency: stored.currency, options: stored.options })).toEqual(config)
+      expect(m.parseConfig({ players: stored.players, currency: stored.currency, options: stored.options })).toEqual(
+        config,
+      )
     }
   })
 

@@ -3,7 +3,6 @@ import { checkNameAt, PLAYER_COLORS, playerInitials, validatePlayers } from '@/d
 import { contrastRatio, OKABE_ITO } from '@/domain/color'
 import { ruleCode as code } from '../../helpers/ruleError'
 
-
 describe('player names at setup', () => {
   it('checks one row: trimmed, 1–24 characters, unique within the game ignoring case and spaces', () => {
     expect(checkNameAt(['  Anna  ', 'Ben'], 0)).toBe('Anna')

@@ -8,22 +8,45 @@ import { gmbhModule } from '@/domain/games/gmbh/module'
 import { fillInLastPlayer } from '@/domain/games/gmbh/scoring'
 import { newClock, toggleClock } from '@/domain/games/property/clock'
 import { runPack } from '@/domain/games/engine'
-import { clockIsOver, gameOverFor, gameOverOf, gameSummary, summaryText, type GameSummary, type SummaryWords } from '@/domain/games/summary'
+import {
+  clockIsOver,
+  gameOverFor,
+  gameOverOf,
+  gameSummary,
+  summaryText,
+  type GameSummary,
+  type SummaryWords,
+} from '@/domain/games/summary'
 import { deal, newGame } from './discretion/helpers'
 import { dkt, own } from './property/helpers'
 import { DECK } from '../../helpers/gmbhDeck'
 
-const row = (player: string, rank: number, value: number, isOut = false): RankRow => ({ player, name: player, rank, value, isOut })
+const row = (player: string, rank: number, value: number, isOut = false): RankRow => ({
+  player,
+  name: player,
+  rank,
+  value,
+  isOut,
+})
 
 describe('game over (RULES.md end of game)', () => {
   it('one player left of two or more: over, and that player wins (also before the agreed time)', () => {
-    expect(gameOverOf([row('a', 1, 900), row('b', 2, 0, true), row('c', 2, 0, true)], false)).toEqual({ reason: 'lastPlayer', winners: ['a'] })
+    expect(gameOverOf([row('a', 1, 900), row('b', 2, 0, true), row('c', 2, 0, true)], false)).toEqual({
+      reason: 'lastPlayer',
+      winners: ['a'],
+    })
   })
   it('at the agreed time the ranking decides; equal first places win together, players out never', () => {
-    expect(gameOverOf([row('a', 1, 900), row('b', 1, 900), row('c', 3, 100), row('d', 4, 0, true)], true)).toEqual({ reason: 'timeUp', winners: ['a', 'b'] })
+    expect(gameOverOf([row('a', 1, 900), row('b', 1, 900), row('c', 3, 100), row('d', 4, 0, true)], true)).toEqual({
+      reason: 'timeUp',
+      winners: ['a', 'b'],
+    })
   })
   it("the game's own end (Discretion after Year 10): over, the ranking decides", () => {
-    expect(gameOverOf([row('a', 1, 900), row('b', 2, 500)], false, true)).toEqual({ reason: 'finished', winners: ['a'] })
+    expect(gameOverOf([row('a', 1, 900), row('b', 2, 500)], false, true)).toEqual({
+      reason: 'finished',
+      winners: ['a'],
+    })
   })
   it('two or more players in and time not up: the game goes on; a one-player table is never "last left"', () => {
     expect(gameOverOf([row('a', 1, 900), row('b', 2, 500), row('c', 3, 0, true)], false)).toBeNull()
@@ -99,16 +122,30 @@ describe('game summary: the standings with each net worth broken down', () => {
     deal(g, { A: 'ann', B: 'ben' })
     g.apply({ type: 'setYear', year: 10 })
     g.apply({ type: 'endOfYear', landTaxRate: 50_000 })
-    expect(gameSummary(discretionModule, g.ledgerState, g.config, false).over).toEqual({ reason: 'finished', winners: ['ann'] })
+    expect(gameSummary(discretionModule, g.ledgerState, g.config, false).over).toEqual({
+      reason: 'finished',
+      winners: ['ann'],
+    })
     g.undo()
     expect(gameSummary(discretionModule, g.ledgerState, g.config, false).over).toBeNull()
     g.apply({ type: 'bankruptcy', player: 'ann' })
-    expect(gameSummary(discretionModule, g.ledgerState, g.config, false).over).toEqual({ reason: 'lastPlayer', winners: ['ben'] })
+    expect(gameSummary(discretionModule, g.ledgerState, g.config, false).over).toEqual({
+      reason: 'lastPlayer',
+      winners: ['ben'],
+    })
   })
   it('GmbH: each total as the points of every round (a false Stopp round included); a score pad is never over by itself', () => {
     const g = createGmbhGame({ players: ['Anna', 'Ben', 'Cleo'], deck: DECK })
-    g.scoreRound({ hands: fillInLastPlayer(DECK, { Anna: { glotz: 7, milch: 5 }, Ben: { c3: 4 } }, 'c8', 'Cleo'), middle: 'c8', stopper: 'Anna' })
-    g.scoreRound({ hands: fillInLastPlayer(DECK, { Anna: { glotz: 7 }, Ben: { milch: 2 } }, 'milch', 'Cleo'), middle: 'milch', stopper: 'Ben' })
+    g.scoreRound({
+      hands: fillInLastPlayer(DECK, { Anna: { glotz: 7, milch: 5 }, Ben: { c3: 4 } }, 'c8', 'Cleo'),
+      middle: 'c8',
+      stopper: 'Anna',
+    })
+    g.scoreRound({
+      hands: fillInLastPlayer(DECK, { Anna: { glotz: 7 }, Ben: { milch: 2 } }, 'milch', 'Cleo'),
+      middle: 'milch',
+      stopper: 'Ben',
+    })
     const rounds = (r1: number, r2: number): WorthPart[] => [
       { part: 'round', round: 1, amount: r1 },
       { part: 'round', round: 2, amount: r2 },
@@ -140,7 +177,8 @@ describe('game summary: the standings with each net worth broken down', () => {
     const g = dkt()
     own(g, 'Ben', ['Murplatz'])
     g.apply({ type: 'mortgage', property: 'Murplatz', amount: 150 })
-    for (const r of gameSummary(dktModule, g.ledgerState, g.config, false).rows) expect(r.parts.reduce((s, p) => s + p.amount, 0)).toBe(r.value)
+    for (const r of gameSummary(dktModule, g.ledgerState, g.config, false).rows)
+      expect(r.parts.reduce((s, p) => s + p.amount, 0)).toBe(r.value)
   })
 })
 
@@ -149,7 +187,13 @@ describe('summary text', () => {
     const summary: GameSummary = {
       over: { reason: 'lastPlayer', winners: ['a'] },
       rows: [
-        { ...row('Anna', 1, 1490), parts: [{ part: 'cash', amount: 1600 }, { part: 'mortgages', amount: -110 }] },
+        {
+          ...row('Anna', 1, 1490),
+          parts: [
+            { part: 'cash', amount: 1600 },
+            { part: 'mortgages', amount: -110 },
+          ],
+        },
         { ...row('Ben', 2, 0, true), parts: [] },
       ],
     }
@@ -159,7 +203,9 @@ describe('summary text', () => {
       row: (r) => `${r.rank}. ${r.name}: ${r.value} €${r.isOut ? ' (out)' : ''}`,
       part: (p) => `${p.part} ${p.amount} €`,
     }
-    expect(summaryText(summary, words)).toBe('Family night (DKT)\nGame over: only Anna is left.\n\n1. Anna: 1490 €\n   cash 1600 € · mortgages -110 €\n2. Ben: 0 € (out)\n')
+    expect(summaryText(summary, words)).toBe(
+      'Family night (DKT)\nGame over: only Anna is left.\n\n1. Anna: 1490 €\n   cash 1600 € · mortgages -110 €\n2. Ben: 0 € (out)\n',
+    )
     expect(summaryText({ over: null, rows: [] }, { ...words, verdict: null })).toBe('Family night (DKT)\n\n')
   })
 })

@@ -1,13 +1,35 @@
 import { describe, expect, it } from 'vitest'
 import { BANK } from '@/domain/ledger'
-import { appendStep, canRedo, canUndo, loadStep, redoSeq, redoStep, startHead, undoStep, undoTarget } from '@/domain/ledger/cursor'
+import {
+  appendStep,
+  canRedo,
+  canUndo,
+  loadStep,
+  redoSeq,
+  redoStep,
+  startHead,
+  undoStep,
+  undoTarget,
+} from '@/domain/ledger/cursor'
 import { expectRuleError } from '../../helpers/ruleError'
 
 const opts = { accounts: [BANK, 'a', 'b'], unlimited: [BANK] }
 const initial = { balances: { bank: 0, a: 0, b: 0 }, data: { eliminated: {} } }
 const meta = (n: number, isSetup = false) => ({ id: `e${n}`, gameId: 'g', ts: n, isSetup })
-const start = { kind: 'start', postings: [{ account: BANK, amount: -100 }, { account: 'a', amount: 100 }] }
-const pay = (n: number) => ({ kind: 'pay', postings: [{ account: 'a', amount: -n }, { account: 'b', amount: n }] })
+const start = {
+  kind: 'start',
+  postings: [
+    { account: BANK, amount: -100 },
+    { account: 'a', amount: 100 },
+  ],
+}
+const pay = (n: number) => ({
+  kind: 'pay',
+  postings: [
+    { account: 'a', amount: -n },
+    { account: 'b', amount: n },
+  ],
+})
 
 describe('ledger cursor steps', () => {
   it('setup is no undo step; an action is; undo flips it and makes it the redo; redo re-applies it', () => {
@@ -43,8 +65,18 @@ describe('ledger cursor steps', () => {
     h = loadStep(h, { ...start, seq: 1, isSetup: true, isUndone: false }, opts)
     h = loadStep(h, { ...pay(10), seq: 2, isSetup: false, isUndone: false }, opts)
     h = loadStep(h, { ...pay(20), seq: 4, isSetup: false, isUndone: true }, opts)
-    expect(h).toMatchObject({ nextSeq: 5, liveActions: 1, entryCount: 3, state: { balances: { bank: -100, a: 90, b: 10 } } })
-    expectRuleError(() => loadStep(h, { ...pay(1), seq: 4, isSetup: false, isUndone: false }, opts), 'entryMalformed', { field: 'seq' })
-    expectRuleError(() => loadStep(h, { ...pay(1000), seq: 5, isSetup: false, isUndone: false }, opts), 'insufficientFunds')
+    expect(h).toMatchObject({
+      nextSeq: 5,
+      liveActions: 1,
+      entryCount: 3,
+      state: { balances: { bank: -100, a: 90, b: 10 } },
+    })
+    expectRuleError(() => loadStep(h, { ...pay(1), seq: 4, isSetup: false, isUndone: false }, opts), 'entryMalformed', {
+      field: 'seq',
+    })
+    expectRuleError(
+      () => loadStep(h, { ...pay(1000), seq: 5, isSetup: false, isUndone: false }, opts),
+      'insufficientFunds',
+    )
   })
 })

@@ -40,7 +40,14 @@ describe('applying effects (issue 38: linear in their number)', () => {
 
   it('property: the same result as setting each effect on a fresh copy, the input never changed, revert the exact inverse', () => {
     const key = fc.constantFrom('a', 'b', 'c', '0', '1')
-    const leaf: fc.Arbitrary<Json> = fc.oneof(fc.integer(), fc.constant(null), fc.constant(true), fc.constant('x'), fc.constant({ a: 1 } as Json), fc.constant([1, 2] as Json))
+    const leaf: fc.Arbitrary<Json> = fc.oneof(
+      fc.integer(),
+      fc.constant(null),
+      fc.constant(true),
+      fc.constant('x'),
+      fc.constant({ a: 1 } as Json),
+      fc.constant([1, 2] as Json),
+    )
     const step = fc.record({ path: fc.array(key, { minLength: 1, maxLength: 3 }), to: leaf })
     fc.assert(
       fc.property(fc.array(step, { maxLength: 25 }), (steps) => {

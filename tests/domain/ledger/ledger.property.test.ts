@@ -9,8 +9,18 @@ const players = ['Anna', 'Ben', 'Cem']
 const account = fc.constantFrom('bank', ...players)
 type Step = { kind: 'act'; action: FreePlayAction } | { kind: 'undo' } | { kind: 'redo' }
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ from: account, to: account, amount: fc.integer({ min: 1, max: 3000 }) }).map((p) => ({ kind: 'act' as const, action: { type: 'pay' as const, ...p } })) },
-  { weight: 2, arbitrary: fc.constantFrom(...players).map((p) => ({ kind: 'act' as const, action: { type: 'salary' as const, player: p } })) },
+  {
+    weight: 5,
+    arbitrary: fc
+      .record({ from: account, to: account, amount: fc.integer({ min: 1, max: 3000 }) })
+      .map((p) => ({ kind: 'act' as const, action: { type: 'pay' as const, ...p } })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .constantFrom(...players)
+      .map((p) => ({ kind: 'act' as const, action: { type: 'salary' as const, player: p } })),
+  },
   { weight: 2, arbitrary: fc.constant({ kind: 'undo' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'redo' as const }) },
 )
@@ -75,7 +85,10 @@ describe('ledger invariants over random payments, salary, undo and redo', () => 
     // the shared two-back-end driver: same outcome per step, same state, reload = same, fold = head
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 25 }), async (steps) => {
-        await driveBoth({ game: freePlay, config, resolve: asIs, rng: Math.random }, steps.map((s) => (s.kind === 'act' ? { t: 'act' as const, raw: s.action } : { t: s.kind })))
+        await driveBoth(
+          { game: freePlay, config, resolve: asIs, rng: Math.random },
+          steps.map((s) => (s.kind === 'act' ? { t: 'act' as const, raw: s.action } : { t: s.kind })),
+        )
       }),
       { numRuns: 25 },
     )

@@ -11,7 +11,11 @@ describe('expectRuleError helpers', () => {
     expect(() => expectRuleError(boom, 'other')).toThrow()
     expect(() => expectRuleError(boom, 'insufficientFunds', { shortfall: 6 })).toThrow()
     expect(() => expectRuleError(() => 1, 'insufficientFunds')).toThrow()
-    expect(() => expectRuleError(() => { throw new Error('x') }, 'x')).toThrow()
+    expect(() =>
+      expectRuleError(() => {
+        throw new Error('x')
+      }, 'x'),
+    ).toThrow()
     await expectRuleErrorAsync(Promise.reject(new RuleError('a', { n: 1 })), 'a', { n: 1 })
     await expectRuleErrorAsync(async () => boom(), 'insufficientFunds')
     await expect(expectRuleErrorAsync(Promise.resolve(1), 'a')).rejects.toThrow()

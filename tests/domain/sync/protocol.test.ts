@@ -27,10 +27,21 @@ function makeBankMessages(): BankMessage[] {
   const undone = bank.ledger.undo()
   const hello: PeerMessage = { t: 'hello', v: 1, token: 't', device: 'd', game: null, lastSeq: 0, undone: [] }
   return [
-    ...catchUp(hello, { game: bank.game, head: bank.ledger.head, entries: bank.ledger.entries, bankName: 'Bank tablet' }),
+    ...catchUp(hello, {
+      game: bank.game,
+      head: bank.ledger.head,
+      entries: bank.ledger.entries,
+      bankName: 'Bank tablet',
+    }),
     liveMessage(undone, bank.ledger.head),
     { t: 'decision', id: 'r1', ok: true },
-    { t: 'decision', id: 'r2', ok: false, code: 'insufficientFunds', params: { account: 'Anna', shortfall: 20, balance: 10, amount: 30 } },
+    {
+      t: 'decision',
+      id: 'r2',
+      ok: false,
+      code: 'insufficientFunds',
+      params: { account: 'Anna', shortfall: 20, balance: 10, amount: 30 },
+    },
     { t: 'decision', id: 'r3', ok: false, code: 'declined' },
     { t: 'bye', reason: 'dropped' },
     { t: 'bye', reason: 'closed' },
@@ -68,13 +79,19 @@ describe('the table protocol’s gate', () => {
   })
 
   it('refuses hostile and broken messages with the path of what is wrong', () => {
-    const [welcome, entries] = bankMessages() as [Extract<BankMessage, { t: 'welcome' }>, Extract<BankMessage, { t: 'entries' }>]
+    const [welcome, entries] = bankMessages() as [
+      Extract<BankMessage, { t: 'welcome' }>,
+      Extract<BankMessage, { t: 'entries' }>,
+    ]
     const hello = peerMessages[1] as Extract<PeerMessage, { t: 'hello' }>
     const e0 = entries.entries[0]!
     const withEntry = (patch: Record<string, unknown>) => ({ ...entries, entries: [{ ...e0, ...patch }] })
     const bank: [unknown, string][] = [
       ['{"t":"entries","entries":[],"head":null,"__proto__":{"isAdmin":true}}', '__proto__'],
-      [{ ...entries, entries: [{ ...e0, info: JSON.parse('{"constructor":{"prototype":1}}') }] }, 'entries.0.info.constructor'],
+      [
+        { ...entries, entries: [{ ...e0, info: JSON.parse('{"constructor":{"prototype":1}}') }] },
+        'entries.0.info.constructor',
+      ],
       [withEntry({ seq: 0 }), 'entries.0.seq'],
       [withEntry({ seq: 2 ** 53 }), 'entries.0.seq'],
       [withEntry({ postings: [{ account: 'Anna', amount: 1.5 }] }), 'entries.0.postings.0.amount'],
@@ -86,9 +103,20 @@ describe('the table protocol’s gate', () => {
       [{ ...welcome, game: { ...welcome.game, type: 'gmbh' } }, 'game.config.type'],
       [{ ...welcome, game: { ...welcome.game, type: 'chess' } }, 'game.type'],
       [{ ...welcome, v: '1' }, 'v'],
-      [{ ...welcome, game: { ...welcome.game, initial: { balances: { Anna: Infinity }, data: null } } }, 'game.initial.balances.Anna'],
+      [
+        { ...welcome, game: { ...welcome.game, initial: { balances: { Anna: Infinity }, data: null } } },
+        'game.initial.balances.Anna',
+      ],
       [{ t: 'decision', id: 'x', ok: false, code: 'drop table' }, 'code'],
-      [{ t: 'decision', id: 'x', ok: false, params: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`p${i}`, i])) }, 'params'],
+      [
+        {
+          t: 'decision',
+          id: 'x',
+          ok: false,
+          params: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`p${i}`, i])),
+        },
+        'params',
+      ],
       [{ t: 'bye', reason: 'bored' }, 'reason'],
       [hello, 't'],
       [{ t: 'toString' }, 't'],
@@ -111,7 +139,10 @@ describe('the table protocol’s gate', () => {
       [{ ...hello, undone: new Array(MAX_SEQS + 1).fill(1) }, 'undone'],
       [{ ...hello, game: 7 }, 'game'],
       [{ t: 'request', id: 'q', action: { type: 'pay', from: 'Anna', to: 'Ben', amount: -5 } }, 'action.amount'],
-      [{ t: 'request', id: 'q', action: { type: 'pay', from: 'Anna', to: 'Ben', amount: 5, note: 'n'.repeat(201) } }, 'action.note'],
+      [
+        { t: 'request', id: 'q', action: { type: 'pay', from: 'Anna', to: 'Ben', amount: 5, note: 'n'.repeat(201) } },
+        'action.note',
+      ],
       [{ t: 'request', id: 'q', action: { type: 'buy', player: 'Anna', property: 3 } }, 'action.type'],
       [{ t: 'claim', player: {} }, 'player'],
       [welcome, 't'],
@@ -138,9 +169,15 @@ describe('the table protocol’s gate', () => {
 
   it('names the version of a first message it cannot speak', () => {
     const hello = peerMessages[0]!
-    expectRuleError(() => parsePeerMessage({ ...hello, v: 2 }), 'syncVersionUnsupported', { version: '2', supported: 1 })
+    expectRuleError(() => parsePeerMessage({ ...hello, v: 2 }), 'syncVersionUnsupported', {
+      version: '2',
+      supported: 1,
+    })
     const [welcome] = bankMessages()
-    expectRuleError(() => parseBankMessage({ ...welcome, v: 0 }), 'syncVersionUnsupported', { version: '0', supported: 1 })
+    expectRuleError(() => parseBankMessage({ ...welcome, v: 0 }), 'syncVersionUnsupported', {
+      version: '0',
+      supported: 1,
+    })
     expectRuleError(() => parsePeerMessage({ ...hello, v: undefined }), 'syncMessageInvalid', { path: 'v' })
   })
 
@@ -157,14 +194,32 @@ describe('the table protocol’s gate', () => {
       }
     }
     fc.assert(
-      fc.property(fc.oneof(fc.anything({ withNullPrototype: true, withMap: true, withSet: true, withBigInt: true, withDate: true, withTypedArray: true, withSparseArray: true }), fc.json(), fc.string()), (raw) => {
-        outcome(() => parseBankMessage(raw))
-        outcome(() => parsePeerMessage(raw))
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything({
+            withNullPrototype: true,
+            withMap: true,
+            withSet: true,
+            withBigInt: true,
+            withDate: true,
+            withTypedArray: true,
+            withSparseArray: true,
+          }),
+          fc.json(),
+          fc.string(),
+        ),
+        (raw) => {
+          outcome(() => parseBankMessage(raw))
+          outcome(() => parsePeerMessage(raw))
+        },
+      ),
       { numRuns: 600 },
     )
     // a valid message with one value replaced anywhere: accepted (then re-parsed unchanged) or refused, never more
-    const paths = (v: Json, at: string[] = []): string[][] => (v !== null && typeof v === 'object' ? Object.entries(v).flatMap(([k, x]) => [[...at, k], ...paths(x as Json, [...at, k])]) : [])
+    const paths = (v: Json, at: string[] = []): string[][] =>
+      v !== null && typeof v === 'object'
+        ? Object.entries(v).flatMap(([k, x]) => [[...at, k], ...paths(x as Json, [...at, k])])
+        : []
     let refused = 0
     fc.assert(
       fc.property(fc.nat(valid.length - 1), fc.nat(), fc.jsonValue(), (i, j, value) => {

@@ -11,7 +11,12 @@ import type { EntriesMessage } from '@/domain/sync/types'
 import { demoBoard } from '@/domain/games/discretion/board'
 import type { DiscretionData } from '@/domain/games/discretion/types'
 import type { Json, LedgerState } from '@/domain/ledger/types'
-import { DISCRETION_PLAYERS, discretionAction, resolveDiscretion, type DiscretionRaw } from '../../db/backends/discretionActions'
+import {
+  DISCRETION_PLAYERS,
+  discretionAction,
+  resolveDiscretion,
+  type DiscretionRaw,
+} from '../../db/backends/discretionActions'
 import { PROPERTY_PLAYERS, PROPERTY_SPACES, propertyAction } from '../../db/backends/propertyActions'
 import { MemPhone, bankGame, expectSameAsBank, playTable, tableOps } from './sim'
 
@@ -20,13 +25,27 @@ const freePlay: AnyGameModule = await loadModule('freePlay')
 const fpAct = (a: FreePlayAction): { type: string } => a
 const dkt: AnyGameModule = await loadModule('dkt')
 const discretion: AnyGameModule = await loadModule('discretion')
-const fpConfig = freePlay.parseConfig({ players: ['Anna', 'Ben', 'Cem'].map((name) => ({ id: name, name })), options: { salary: 200, startingCapital: 1500 } })
+const fpConfig = freePlay.parseConfig({
+  players: ['Anna', 'Ben', 'Cem'].map((name) => ({ id: name, name })),
+  options: { salary: 200, startingCapital: 1500 },
+})
 const dktConfig = dkt.parseConfig({ players: PROPERTY_PLAYERS.map((name) => ({ id: name, name })) })
-const discretionConfig = discretion.parseConfig({ players: DISCRETION_PLAYERS.map((id) => ({ id, name: id.toUpperCase() })), options: { board: demoBoard } })
+const discretionConfig = discretion.parseConfig({
+  players: DISCRETION_PLAYERS.map((id) => ({ id, name: id.toUpperCase() })),
+  options: { board: demoBoard },
+})
 
 const account = fc.constantFrom('bank', 'Anna', 'Ben', 'Cem')
 const fpAction = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ type: fc.constant('pay'), from: account, to: account, amount: fc.integer({ min: 1, max: 400 }) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      type: fc.constant('pay'),
+      from: account,
+      to: account,
+      amount: fc.integer({ min: 1, max: 400 }),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ type: fc.constant('salary'), player: fc.constantFrom('Anna', 'Ben', 'Cem') }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('leave'), player: fc.constantFrom('Anna', 'Ben', 'Cem') }) },
 )
@@ -34,7 +53,10 @@ const fpAction = fc.oneof(
 /** A free-play bank with a few actions, and a phone caught up with it. */
 function table(actions = 6) {
   const bank = bankGame(freePlay, fpConfig)
-  for (let i = 0; i < actions; i++) bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'pay', from: 'Anna', to: 'Ben', amount: 10 + i }), fpConfig))
+  for (let i = 0; i < actions; i++)
+    bank.ledger.append(
+      freePlay.plan(bank.ledger.state, fpAct({ type: 'pay', from: 'Anna', to: 'Ben', amount: 10 + i }), fpConfig),
+    )
   const phone = new MemPhone(freePlay, fpConfig, bank.initial)
   phone.connect(bank)
   return { bank, phone }
@@ -45,9 +67,16 @@ describe('the phone follows the bank live', () => {
     const { bank, phone } = table()
     expectSameAsBank(phone, bank.ledger)
     const live = (entry: ReturnType<typeof bank.ledger.undo>) => phone.receive(liveMessage(entry, bank.ledger.head))
-    expect(live(bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Cem' }), fpConfig)))).toMatchObject({ kind: 'applied', synced: true })
+    expect(
+      live(bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Cem' }), fpConfig))),
+    ).toMatchObject({ kind: 'applied', synced: true })
     expect(phone.head.state.balances.Cem).toBe(1700)
-    expect(live(bank.ledger.undo())).toMatchObject({ kind: 'applied', synced: true, added: [], flipped: [{ seq: 10, isUndone: true }] })
+    expect(live(bank.ledger.undo())).toMatchObject({
+      kind: 'applied',
+      synced: true,
+      added: [],
+      flipped: [{ seq: 10, isUndone: true }],
+    })
     expect(live(bank.ledger.undo())).toMatchObject({ kind: 'applied', flipped: [{ seq: 9, isUndone: true }] })
     expect(phone.head.redo).toEqual([10, 9])
     expect(live(bank.ledger.redo())).toMatchObject({ kind: 'applied', flipped: [{ seq: 9, isUndone: false }] })
@@ -58,12 +87,22 @@ describe('the phone follows the bank live', () => {
 
   it('ignores a message it already took (same seqs, same flags), head and all', () => {
     const { bank, phone } = table()
-    const msg = liveMessage(bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Ben' }), fpConfig)), bank.ledger.head)
+    const msg = liveMessage(
+      bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Ben' }), fpConfig)),
+      bank.ledger.head,
+    )
     expect(phone.receive(msg)).toMatchObject({ kind: 'applied', added: [{ seq: 10 }] })
     const before = structuredClone(phone.head)
     expect(phone.receive(msg)).toEqual({ kind: 'applied', head: before, added: [], flipped: [], synced: false })
     // after the bank moved on too: the old message's head is not the bank's now, and is not looked at
-    expect(phone.receive(liveMessage(bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Anna' }), fpConfig)), bank.ledger.head))).toMatchObject({ kind: 'applied', synced: true })
+    expect(
+      phone.receive(
+        liveMessage(
+          bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Anna' }), fpConfig)),
+          bank.ledger.head,
+        ),
+      ),
+    ).toMatchObject({ kind: 'applied', synced: true })
     const after = structuredClone(phone.head)
     expect(phone.receive(msg)).toEqual({ kind: 'applied', head: after, added: [], flipped: [], synced: false })
     expectSameAsBank(phone, bank.ledger)
@@ -82,18 +121,58 @@ describe('the phone follows the bank live', () => {
       [{ t: 'entries', entries: [{ ...wireEntry(bank.ledger.entries[5]!), postings: [] }], head }, 'mismatch'],
       [{ t: 'entries', entries: [{ ...wireEntry(bank.ledger.entries[0]!), isUndone: true }], head }, 'mismatch'],
       [{ t: 'entries', entries: [wireEntry(a), wireEntry(b)], head: { ...head, liveActions: 1 } }, 'head'],
-      [{ t: 'entries', entries: [wireEntry(a), wireEntry(b)], head: { ...head, state: { ...head.state, balances: { ...head.state.balances, Ben: 1 } } } }, 'head'],
+      [
+        {
+          t: 'entries',
+          entries: [wireEntry(a), wireEntry(b)],
+          head: { ...head, state: { ...head.state, balances: { ...head.state.balances, Ben: 1 } } },
+        },
+        'head',
+      ],
       [{ t: 'entries', entries: [wireEntry(a), wireEntry(b)], head: { ...head, redo: [4] } }, 'head'],
       [{ t: 'entries', entries: [], head: { ...head, nextSeq: 99 } }, 'head'],
       // the bank would not admit it: Anna pays far more than she has
-      [{ t: 'entries', entries: [{ ...wireEntry(a), postings: [{ account: 'Anna', amount: -99999 }, { account: 'bank', amount: 99999 }] }], head }, 'refused'],
-      [{ t: 'entries', entries: [{ ...wireEntry(a), postings: [{ account: 'Zed', amount: -1 }, { account: 'bank', amount: 1 }] }], head }, 'refused'],
+      [
+        {
+          t: 'entries',
+          entries: [
+            {
+              ...wireEntry(a),
+              postings: [
+                { account: 'Anna', amount: -99999 },
+                { account: 'bank', amount: 99999 },
+              ],
+            },
+          ],
+          head,
+        },
+        'refused',
+      ],
+      [
+        {
+          t: 'entries',
+          entries: [
+            {
+              ...wireEntry(a),
+              postings: [
+                { account: 'Zed', amount: -1 },
+                { account: 'bank', amount: 1 },
+              ],
+            },
+          ],
+          head,
+        },
+        'refused',
+      ],
     ]
     for (const [msg, reason] of cases) {
       expect(phone.apply(msg), reason).toEqual({ kind: 'resync', reason })
       expect(phone.head).toEqual(before)
     }
-    expect(phone.apply({ t: 'entries', entries: [wireEntry(a), wireEntry(b)], head })).toMatchObject({ kind: 'applied', synced: true })
+    expect(phone.apply({ t: 'entries', entries: [wireEntry(a), wireEntry(b)], head })).toMatchObject({
+      kind: 'applied',
+      synced: true,
+    })
     expectSameAsBank(phone, bank.ledger)
   })
 
@@ -104,8 +183,17 @@ describe('the phone follows the bank live', () => {
     bank.ledger.undo()
     bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Anna' }), fpConfig))
     const flips = bank.ledger.entries.filter((e) => e.seq === 8 || e.seq === 9).map(wireEntry)
-    const msg: EntriesMessage = { t: 'entries', entries: [...flips, wireEntry(bank.ledger.entries[9]!)], head: wireHead(bank.ledger.head) }
-    expect(applyEntries({ head: phone.head, initial: phone.initial }, msg, freePlay.admitOptions(fpConfig), { get: (s) => phone.entries.get(s), newestLive: phone.newestLive() })).toEqual({ kind: 'needAll' })
+    const msg: EntriesMessage = {
+      t: 'entries',
+      entries: [...flips, wireEntry(bank.ledger.entries[9]!)],
+      head: wireHead(bank.ledger.head),
+    }
+    expect(
+      applyEntries({ head: phone.head, initial: phone.initial }, msg, freePlay.admitOptions(fpConfig), {
+        get: (s) => phone.entries.get(s),
+        newestLive: phone.newestLive(),
+      }),
+    ).toEqual({ kind: 'needAll' })
     expect(phone.apply(msg)).toMatchObject({ kind: 'applied', synced: true })
     expect(phone.replays).toBe(1)
     expectSameAsBank(phone, bank.ledger)
@@ -117,33 +205,59 @@ describe('hostile messages', () => {
     const { bank, phone } = table(4)
     bank.ledger.undo()
     bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Ben' }), fpConfig))
-    const valid = catchUp({ ...phone.hello(), lastSeq: 5 }, { game: bank.game, head: bank.ledger.head, entries: bank.ledger.entries, bankName: 'B' })[1] as EntriesMessage
+    const valid = catchUp(
+      { ...phone.hello(), lastSeq: 5 },
+      { game: bank.game, head: bank.ledger.head, entries: bank.ledger.entries, bankName: 'B' },
+    )[1] as EntriesMessage
     const leaves = (v: unknown, at: (string | number)[] = []): (string | number)[][] =>
-      v !== null && typeof v === 'object' ? Object.entries(v).flatMap(([k, x]) => [[...at, Array.isArray(v) ? Number(k) : k], ...leaves(x, [...at, Array.isArray(v) ? Number(k) : k])]) : []
+      v !== null && typeof v === 'object'
+        ? Object.entries(v).flatMap(([k, x]) => [
+            [...at, Array.isArray(v) ? Number(k) : k],
+            ...leaves(x, [...at, Array.isArray(v) ? Number(k) : k]),
+          ])
+        : []
     const paths = leaves(valid)
     const kinds = new Map<string, number>()
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(paths.length - 1), fc.oneof(fc.integer({ min: -3, max: 12 }), fc.boolean(), fc.constantFrom('Anna', 'bank', 'Zed', 'payment'), fc.jsonValue())), { minLength: 1, maxLength: 3 }), (changes) => {
-        const msg = structuredClone(valid) as unknown as Record<string | number, unknown>
-        for (const [i, value] of changes) {
-          const path = paths[i]!
-          let at = msg
-          for (const k of path.slice(0, -1)) at = (at?.[k] ?? null) as Record<string | number, unknown>
-          if (at !== null && typeof at === 'object') at[path[path.length - 1]!] = value
-        }
-        let parsed: EntriesMessage
-        try {
-          parsed = parseBankMessage(JSON.stringify(msg)) as EntriesMessage
-        } catch {
-          return // the gate refused it: the replica never sees it
-        }
-        const copy = { head: structuredClone(phone.head), initial: structuredClone(phone.initial) }
-        const frozen = structuredClone(copy)
-        const res = applyEntries(copy, parsed, freePlay.admitOptions(fpConfig), { get: (s) => phone.entries.get(s), newestLive: phone.newestLive(), all: [...phone.entries.values()] })
-        expect(copy).toEqual(frozen)
-        kinds.set(res.kind, (kinds.get(res.kind) ?? 0) + 1)
-        if (res.kind === 'applied' && res.synced) expect(wireHead(res.head)).toEqual(parsed.head)
-      }),
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.nat(paths.length - 1),
+            fc.oneof(
+              fc.integer({ min: -3, max: 12 }),
+              fc.boolean(),
+              fc.constantFrom('Anna', 'bank', 'Zed', 'payment'),
+              fc.jsonValue(),
+            ),
+          ),
+          { minLength: 1, maxLength: 3 },
+        ),
+        (changes) => {
+          const msg = structuredClone(valid) as unknown as Record<string | number, unknown>
+          for (const [i, value] of changes) {
+            const path = paths[i]!
+            let at = msg
+            for (const k of path.slice(0, -1)) at = (at?.[k] ?? null) as Record<string | number, unknown>
+            if (at !== null && typeof at === 'object') at[path[path.length - 1]!] = value
+          }
+          let parsed: EntriesMessage
+          try {
+            parsed = parseBankMessage(JSON.stringify(msg)) as EntriesMessage
+          } catch {
+            return // the gate refused it: the replica never sees it
+          }
+          const copy = { head: structuredClone(phone.head), initial: structuredClone(phone.initial) }
+          const frozen = structuredClone(copy)
+          const res = applyEntries(copy, parsed, freePlay.admitOptions(fpConfig), {
+            get: (s) => phone.entries.get(s),
+            newestLive: phone.newestLive(),
+            all: [...phone.entries.values()],
+          })
+          expect(copy).toEqual(frozen)
+          kinds.set(res.kind, (kinds.get(res.kind) ?? 0) + 1)
+          if (res.kind === 'applied' && res.synced) expect(wireHead(res.head)).toEqual(parsed.head)
+        },
+      ),
       { numRuns: 400 },
     )
     expect(kinds.get('resync')).toBeGreaterThan(20)
@@ -155,18 +269,30 @@ describe('catch-up after a reconnect', () => {
     fc.assert(
       fc.property(fc.nat(20), fc.array(fc.constantFrom('undo', 'redo', 'act'), { maxLength: 12 }), (cut, later) => {
         const bank = bankGame(freePlay, fpConfig)
-        for (let i = 0; i < 20; i++) bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'pay', from: i % 2 ? 'Anna' : 'Ben', to: 'Cem', amount: 5 + i }), fpConfig))
+        for (let i = 0; i < 20; i++)
+          bank.ledger.append(
+            freePlay.plan(
+              bank.ledger.state,
+              fpAct({ type: 'pay', from: i % 2 ? 'Anna' : 'Ben', to: 'Cem', amount: 5 + i }),
+              fpConfig,
+            ),
+          )
         // the phone held the first `cut` actions (setup included), then lost the channel
         const phone = new MemPhone(freePlay, fpConfig, bank.initial)
         phone.game = bank.game.id
         const upTo = 3 + cut
-        const msg: EntriesMessage = { t: 'entries', entries: bank.ledger.entries.slice(0, upTo).map(wireEntry), head: null }
+        const msg: EntriesMessage = {
+          t: 'entries',
+          entries: bank.ledger.entries.slice(0, upTo).map(wireEntry),
+          head: null,
+        }
         expect(phone.apply(msg)).toMatchObject({ kind: 'applied', synced: false })
         for (const op of later) {
           try {
             if (op === 'undo') bank.ledger.undo()
             else if (op === 'redo') bank.ledger.redo()
-            else bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Ben' }), fpConfig))
+            else
+              bank.ledger.append(freePlay.plan(bank.ledger.state, fpAct({ type: 'salary', player: 'Ben' }), fpConfig))
           } catch {
             /* nothing to undo or redo */
           }
@@ -182,7 +308,12 @@ describe('catch-up after a reconnect', () => {
 
   it('sends only what the phone lacks: nothing new, then the head alone', () => {
     const { bank, phone } = table()
-    const msgs = catchUp(phone.hello(), { game: bank.game, head: bank.ledger.head, entries: bank.ledger.entries, bankName: 'Bank' })
+    const msgs = catchUp(phone.hello(), {
+      game: bank.game,
+      head: bank.ledger.head,
+      entries: bank.ledger.entries,
+      bankName: 'Bank',
+    })
     expect(msgs).toEqual([
       { t: 'welcome', v: 1, game: bank.game, reset: false, bankName: 'Bank' },
       { t: 'entries', entries: [], head: wireHead(bank.ledger.head) },
@@ -205,7 +336,12 @@ describe('catch-up after a reconnect', () => {
     const phone = new MemPhone(freePlay, fpConfig, bank.initial)
     phone.game = 'another-game'
     phone.head = { ...startHead(bank.initial), nextSeq: 40, entryCount: 39 }
-    const [welcome] = catchUp(phone.hello(), { game: bank.game, head: bank.ledger.head, entries: bank.ledger.entries, bankName: 'Bank' })
+    const [welcome] = catchUp(phone.hello(), {
+      game: bank.game,
+      head: bank.ledger.head,
+      entries: bank.ledger.entries,
+      bankName: 'Bank',
+    })
     expect(welcome).toMatchObject({ t: 'welcome', reset: true })
     phone.connect(bank)
     expectSameAsBank(phone, bank.ledger)
@@ -214,7 +350,13 @@ describe('catch-up after a reconnect', () => {
 
 describe('the copy equals the bank after random evenings (fast-check)', () => {
   /** `runs` random evenings of a game at a table; the stats of all of them added up. */
-  function evenings<R>(m: AnyGameModule, config: typeof fpConfig, action: fc.Arbitrary<R>, runs: number, resolve?: (state: LedgerState<Json>, raw: R) => { type: string }) {
+  function evenings<R>(
+    m: AnyGameModule,
+    config: typeof fpConfig,
+    action: fc.Arbitrary<R>,
+    runs: number,
+    resolve?: (state: LedgerState<Json>, raw: R) => { type: string },
+  ) {
     const sum = { applied: 0, undos: 0, redos: 0, reconnects: 0 }
     fc.assert(
       fc.property(tableOps(action), (ops) => {
@@ -236,18 +378,27 @@ describe('the copy equals the bank after random evenings (fast-check)', () => {
   it('free play: bursts of undos and redos missed while the phone was away are replayed on reconnect', () => {
     let replays = 0
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('Anna', 'Ben', 'Cem').map((player) => ({ type: 'salary', player })), { minLength: 4, maxLength: 12 }), fc.integer({ min: 2, max: 6 }), fc.nat(6), fc.boolean(), (actions, undos, redos, another) => {
-        const undone = Math.min(undos, actions.length)
-        const ops = [
-          ...actions.map((raw) => ({ t: 'act' as const, raw })),
-          { t: 'drop' as const },
-          ...Array.from({ length: undone }, () => ({ t: 'undo' as const })),
-          ...Array.from({ length: Math.min(redos, undone - 2) }, () => ({ t: 'redo' as const })),
-          ...(another ? [{ t: 'act' as const, raw: { type: 'salary', player: 'Ben' } }] : []),
-          { t: 'reconnect' as const },
-        ]
-        replays += playTable(freePlay, fpConfig, ops).phone.replays
-      }),
+      fc.property(
+        fc.array(
+          fc.constantFrom('Anna', 'Ben', 'Cem').map((player) => ({ type: 'salary', player })),
+          { minLength: 4, maxLength: 12 },
+        ),
+        fc.integer({ min: 2, max: 6 }),
+        fc.nat(6),
+        fc.boolean(),
+        (actions, undos, redos, another) => {
+          const undone = Math.min(undos, actions.length)
+          const ops = [
+            ...actions.map((raw) => ({ t: 'act' as const, raw })),
+            { t: 'drop' as const },
+            ...Array.from({ length: undone }, () => ({ t: 'undo' as const })),
+            ...Array.from({ length: Math.min(redos, undone - 2) }, () => ({ t: 'redo' as const })),
+            ...(another ? [{ t: 'act' as const, raw: { type: 'salary', player: 'Ben' } }] : []),
+            { t: 'reconnect' as const },
+          ]
+          replays += playTable(freePlay, fpConfig, ops).phone.replays
+        },
+      ),
       { numRuns: 60 },
     )
     // two or more entries it missed being undone are not the cursor's next steps (they come oldest first): every run replays
@@ -261,7 +412,8 @@ describe('the copy equals the bank after random evenings (fast-check)', () => {
   })
 
   it('Discretion: harvests, rents, loans, end of year — the copy’s data follows', () => {
-    const resolve = (state: LedgerState<Json>, raw: DiscretionRaw) => resolveDiscretion(state as LedgerState<DiscretionData>, raw)
+    const resolve = (state: LedgerState<Json>, raw: DiscretionRaw) =>
+      resolveDiscretion(state as LedgerState<DiscretionData>, raw)
     const { applied, undos } = evenings(discretion, discretionConfig, discretionAction, 25, resolve)
     expect(applied).toBeGreaterThan(50)
     expect(undos).toBeGreaterThan(10)

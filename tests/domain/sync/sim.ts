@@ -9,7 +9,13 @@ import type { Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import { catchUp, liveMessage, wireEntry, wireGame, wireHead } from '@/domain/sync/bank'
 import { parseBankMessage, parsePeerMessage } from '@/domain/sync/protocol'
 import { applyEntries, type ReplicaResult } from '@/domain/sync/replica'
-import { SYNC_VERSION, type BankMessage, type EntriesMessage, type HelloMessage, type WireEntry } from '@/domain/sync/types'
+import {
+  SYNC_VERSION,
+  type BankMessage,
+  type EntriesMessage,
+  type HelloMessage,
+  type WireEntry,
+} from '@/domain/sync/types'
 
 /**
  * An in-memory table for the protocol tests: the bank is the domain's Ledger (the cursor steps the
@@ -22,7 +28,10 @@ export function bankGame(m: AnyGameModule, config: GameConfig) {
   const initial = m.initialState(config)
   const ledger = new Ledger<Json>('bank-game', initial, m.admitOptions(config), () => 1_700_000_000_000)
   for (const d of m.setupDrafts(config, () => 0.5)) ledger.append(d, true)
-  const game = wireGame({ id: 'bank-game', name: 'Evening', type: config.type, config, createdAt: 1_700_000_000_000 }, initial)
+  const game = wireGame(
+    { id: 'bank-game', name: 'Evening', type: config.type, config, createdAt: 1_700_000_000_000 },
+    initial,
+  )
   return { ledger, game, initial }
 }
 
@@ -44,7 +53,15 @@ export class MemPhone {
 
   hello(): HelloMessage {
     const undone = [...this.entries.values()].filter((e) => e.isUndone).map((e) => e.seq)
-    return { t: 'hello', v: SYNC_VERSION, token: 'tok', device: 'phone-1', game: this.game, lastSeq: this.head.nextSeq - 1, undone }
+    return {
+      t: 'hello',
+      v: SYNC_VERSION,
+      token: 'tok',
+      device: 'phone-1',
+      game: this.game,
+      lastSeq: this.head.nextSeq - 1,
+      undone,
+    }
   }
 
   newestLive(): number {
@@ -93,7 +110,12 @@ export class MemPhone {
       const hello = parsePeerMessage(JSON.stringify(attempt === 0 ? this.hello() : { ...this.hello(), lastSeq: 0 }))
       if (hello.t !== 'hello') throw new Error('not a hello')
       let resync = false
-      for (const m of catchUp(hello, { game: bank.game, head: bank.ledger.head, entries: bank.ledger.entries, bankName: 'Bank' })) {
+      for (const m of catchUp(hello, {
+        game: bank.game,
+        head: bank.ledger.head,
+        entries: bank.ledger.entries,
+        bankName: 'Bank',
+      })) {
         const r = this.receive(m)
         if (typeof r === 'object') {
           results.push(r)
@@ -136,7 +158,12 @@ export function tableOps<R>(action: fc.Arbitrary<R>, minLength = 10, maxLength =
  * taken with the head in sync), a drop stops the messages, a reconnect catches up. After every
  * connected step and at the end (reconnected) the copy equals the bank.
  */
-export function playTable<R>(m: AnyGameModule, config: GameConfig, ops: readonly TableOp<R>[], resolve: (state: LedgerState<Json>, raw: R) => { type: string } = (_s, raw) => raw as { type: string }) {
+export function playTable<R>(
+  m: AnyGameModule,
+  config: GameConfig,
+  ops: readonly TableOp<R>[],
+  resolve: (state: LedgerState<Json>, raw: R) => { type: string } = (_s, raw) => raw as { type: string },
+) {
   const bank = bankGame(m, config)
   const phone = new MemPhone(m, config, bank.initial)
   phone.connect(bank)

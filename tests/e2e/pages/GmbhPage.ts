@@ -31,7 +31,9 @@ export class GmbhPage extends AppPage {
       const c = companies[i]!
       const name = deck.getByLabel(`Name of company ${i + 1}`, { exact: true })
       if ((await name.inputValue()) !== c.name) await name.fill(c.name)
-      const count = deck.getByRole('radiogroup', { name: `Cards of company ${i + 1}`, exact: true }).getByRole('radio', { name: `${c.cards} cards`, exact: true })
+      const count = deck
+        .getByRole('radiogroup', { name: `Cards of company ${i + 1}`, exact: true })
+        .getByRole('radio', { name: `${c.cards} cards`, exact: true })
       if ((await count.getAttribute('aria-checked')) !== 'true') await count.click()
     }
   }
@@ -59,13 +61,17 @@ export class GmbhPage extends AppPage {
     const form = this.entry(round)
     const hands = Object.entries(input.hands).flatMap(([player, hand]) =>
       Object.entries(hand).flatMap(([company, n]) => [
-        form.getByRole('group', { name: `Companies in the hand of ${player}` }).getByRole('button', { name: company, exact: true }),
+        form
+          .getByRole('group', { name: `Companies in the hand of ${player}` })
+          .getByRole('button', { name: company, exact: true }),
         form.getByRole('radio', { name: `${player}: ${company} ${n} card${n === 1 ? '' : 's'}`, exact: true }),
       ]),
     )
     return [
       this.page.getByRole('button', { name: `Score round ${round}`, exact: true }),
-      form.getByRole('radiogroup', { name: 'Middle card (bankrupt company)' }).getByRole('radio', { name: input.middle, exact: true }),
+      form
+        .getByRole('radiogroup', { name: 'Middle card (bankrupt company)' })
+        .getByRole('radio', { name: input.middle, exact: true }),
       form.getByRole('radiogroup', { name: 'Called Stopp' }).getByRole('radio', { name: input.stopper, exact: true }),
       ...hands,
       form.getByRole('button', { name: /^Fill in the last player/ }),
@@ -86,7 +92,10 @@ export class GmbhPage extends AppPage {
   }
 
   preview(round: number, player: string): Locator {
-    return this.entry(round).getByRole('region', { name: 'Scoring of this round' }).getByRole('listitem').filter({ has: this.page.getByRole('heading', { name: player, exact: true }) })
+    return this.entry(round)
+      .getByRole('region', { name: 'Scoring of this round' })
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name: player, exact: true }) })
   }
 
   async expectTotal(player: string, points: number) {

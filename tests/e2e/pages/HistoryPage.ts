@@ -26,13 +26,19 @@ export class HistoryPage {
   }
 
   async download(buttonName: string): Promise<Download> {
-    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: buttonName }).click()])
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: buttonName }).click(),
+    ])
     return download
   }
 
   async deleteGame(name: string) {
     await this.page.getByRole('button', { name: `Delete ${name}` }).click()
-    await this.page.getByRole('dialog', { name: `Delete ${name}` }).getByRole('button', { name: 'Delete' }).click()
+    await this.page
+      .getByRole('dialog', { name: `Delete ${name}` })
+      .getByRole('button', { name: 'Delete' })
+      .click()
     await expect(this.page.getByRole('link', { name: `Resume ${name}` })).toBeHidden()
   }
 

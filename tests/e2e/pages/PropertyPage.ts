@@ -50,7 +50,10 @@ export class PropertyPage extends AppPage {
   async buy(property: string, player: string) {
     const s = await this.openQuick('Buy', 'Buy or auction')
     await s.getByRole('button', { name: new RegExp(`^${property}`) }).click()
-    await s.getByRole('group', { name: 'Buyer', exact: true }).getByRole('button', { name: new RegExp(`^${player} buys for `) }).click()
+    await s
+      .getByRole('group', { name: 'Buyer', exact: true })
+      .getByRole('button', { name: new RegExp(`^${player} buys for `) })
+      .click()
     await expect(s).toBeHidden()
   }
 

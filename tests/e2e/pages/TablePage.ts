@@ -142,7 +142,13 @@ export function recordRequests(ctx: BrowserContext, urls: string[]) {
   ctx.on('request', (r) => urls.push(r.url()))
 }
 
-export async function newDevice(browser: Browser, origin: string, n: Names, device: 'tablet' | 'phone', urls: string[]): Promise<Page> {
+export async function newDevice(
+  browser: Browser,
+  origin: string,
+  n: Names,
+  device: 'tablet' | 'phone',
+  urls: string[],
+): Promise<Page> {
   const ctx = await browser.newContext({
     ...rtcContext,
     baseURL: origin,
@@ -158,7 +164,9 @@ export async function newDevice(browser: Browser, origin: string, n: Names, devi
 
 /** The bank's balances as its screen names them (each balance button's accessible name), by player. */
 export async function bankBalances(bank: Page, n: Names): Promise<Record<string, string>> {
-  const labels = await bank.locator('.game-page button[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))
+  const labels = await bank
+    .locator('.game-page button[aria-label]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))
   const out: Record<string, string> = {}
   for (const l of labels) {
     const m = n.balanceOf.exec(l)
@@ -190,7 +198,12 @@ export async function bankPay(bank: Page, n: Names, from: string, to: string, am
  * Bank: Invite a player → the invite's text; phone: pasted, Next → its answer's text; bank:
  * pasted, Connect. Returns when the bank says the phone is connected; the invite sheet closed.
  */
-export async function connect(bank: Page, phone: Page, n: Names, press: (connect: Locator) => Promise<unknown> = (b) => b.click()) {
+export async function connect(
+  bank: Page,
+  phone: Page,
+  n: Names,
+  press: (connect: Locator) => Promise<unknown> = (b) => b.click(),
+) {
   await bank.getByRole('button', { name: n.invite }).click()
   const sheet = bank.getByRole('dialog', { name: n.invite })
   const inviteText = sheet.getByRole('textbox', { name: n.inviteCode })
@@ -207,4 +220,3 @@ export async function connect(bank: Page, phone: Page, n: Names, press: (connect
   await sheet.getByRole('button', { name: n.close }).first().click()
   await expect(sheet).toBeHidden()
 }
-

@@ -12,9 +12,19 @@ const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 export class PuppeteerBrowser {
-  private constructor(readonly engine: 'firefox' | 'chromium', readonly browser: Browser, readonly context: BrowserContext, readonly origin: string, readonly downloads: string, readonly lang: 'de' | 'en') {}
+  private constructor(
+    readonly engine: 'firefox' | 'chromium',
+    readonly browser: Browser,
+    readonly context: BrowserContext,
+    readonly origin: string,
+    readonly downloads: string,
+    readonly lang: 'de' | 'en',
+  ) {}
 
-  static async launch(engine: 'firefox' | 'chromium', opts: { origin: string; lang: 'de' | 'en' }): Promise<PuppeteerBrowser> {
+  static async launch(
+    engine: 'firefox' | 'chromium',
+    opts: { origin: string; lang: 'de' | 'en' },
+  ): Promise<PuppeteerBrowser> {
     const downloads = mkdtempSync(join(tmpdir(), `tischbank-${engine}-dl-`))
     const accept = opts.lang === 'de' ? 'de-DE,de' : 'en-US,en'
     const browser =
@@ -40,7 +50,16 @@ export class PuppeteerBrowser {
             browser: 'chrome',
             executablePath: CHROMIUM,
             headless: true,
-            args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--lang=${opts.lang === 'de' ? 'de-DE' : 'en-US'}`],
+            args: [
+              '--no-sandbox',
+              '--disable-gpu',
+              '--disable-quic',
+              '--no-first-run',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--disable-sync',
+              `--lang=${opts.lang === 'de' ? 'de-DE' : 'en-US'}`,
+            ],
             env: { ...process.env, LANGUAGE: opts.lang },
           })
     const context = browser.defaultBrowserContext()
@@ -65,10 +84,15 @@ export class PuppeteerBrowser {
     page.setDefaultTimeout(60_000)
     if (this.engine === 'chromium') {
       const cdp = await page.createCDPSession()
-      await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: this.downloads }).catch(() => undefined)
+      await cdp
+        .send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: this.downloads })
+        .catch(() => undefined)
       // headless Chromium ignores --lang for navigator.language: the language as Playwright sets it
       const locale = this.lang === 'de' ? 'de-DE' : 'en-US'
-      await cdp.send('Emulation.setUserAgentOverride', { userAgent: await this.browser.userAgent(), acceptLanguage: locale })
+      await cdp.send('Emulation.setUserAgentOverride', {
+        userAgent: await this.browser.userAgent(),
+        acceptLanguage: locale,
+      })
       await cdp.send('Emulation.setLocaleOverride', { locale })
     }
     return new PuppeteerTab(this, page)
@@ -81,7 +105,10 @@ export class PuppeteerBrowser {
 }
 
 export class PuppeteerTab extends Tab {
-  constructor(readonly owner: PuppeteerBrowser, readonly page: Page) {
+  constructor(
+    readonly owner: PuppeteerBrowser,
+    readonly page: Page,
+  ) {
     super()
   }
 
@@ -99,7 +126,12 @@ export class PuppeteerTab extends Tab {
 
   private async element(chain: Step[], index: number): Promise<ElementHandle<Element>> {
     await this.inPage('function () { return true }', [])
-    const h = await this.page.evaluateHandle((c: Step[], i: number) => (window as unknown as { __tb: { find: (c: Step[]) => Element[] } }).__tb.find(c)[i] ?? null, chain, index)
+    const h = await this.page.evaluateHandle(
+      (c: Step[], i: number) =>
+        (window as unknown as { __tb: { find: (c: Step[]) => Element[] } }).__tb.find(c)[i] ?? null,
+      chain,
+      index,
+    )
     const el = h.asElement() as ElementHandle<Element> | null
     if (!el) throw new RetryableError('element gone')
     return el

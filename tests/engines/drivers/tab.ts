@@ -107,7 +107,10 @@ export abstract class Tab {
     let why = ''
     await waitUntil(
       async () => {
-        const t = await this.inPage<{ index: number } | { not: string }>('function (c) { return window.__tb.target(c, true) }', [loc.chain])
+        const t = await this.inPage<{ index: number } | { not: string }>(
+          'function (c) { return window.__tb.target(c, true) }',
+          [loc.chain],
+        )
         if ('not' in t) {
           why = t.not
           if (why.startsWith('ambiguous')) throw new Error(`${loc} is ${why}`)
@@ -155,7 +158,10 @@ export abstract class Tab {
   }
 
   async upload(loc: Loc, path: string): Promise<void> {
-    const found = await waitUntil(async () => ((await this.probe(loc)).length === 1 ? true : undefined), () => `${loc}: no file input`)
+    const found = await waitUntil(
+      async () => ((await this.probe(loc)).length === 1 ? true : undefined),
+      () => `${loc}: no file input`,
+    )
     if (found) await this.uploadAt(loc.chain, path)
   }
 
@@ -195,6 +201,9 @@ export abstract class Tab {
   /** A box in viewport coordinates. */
   async box(loc: Loc): Promise<{ x: number; y: number; width: number; height: number }> {
     const i = await this.one(loc, false)
-    return this.inPage(`function (c, i) { const el = window.__tb.find(c)[i]; el.scrollIntoView({ block: 'center' }); const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height } }`, [loc.chain, i])
+    return this.inPage(
+      `function (c, i) { const el = window.__tb.find(c)[i]; el.scrollIntoView({ block: 'center' }); const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height } }`,
+      [loc.chain, i],
+    )
   }
 }

@@ -20,7 +20,10 @@ const KEYS = { Escape: '\uE00C', Enter: '\uE007', Tab: '\uE004' } as const
 type WdValue = { value: unknown }
 
 class WebDriverError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(`${code}: ${message}`)
   }
 }
@@ -31,23 +34,51 @@ export class WebKitBrowser {
   current = ''
   /** What MiniBrowser's window adds to the web view (its toolbar). */
   chrome: { width: number; height: number } | null = null
-  private constructor(readonly base: string, readonly session: string, readonly proc: ChildProcess, readonly origin: string, readonly dir: string) {}
+  private constructor(
+    readonly base: string,
+    readonly session: string,
+    readonly proc: ChildProcess,
+    readonly origin: string,
+    readonly dir: string,
+  ) {}
 
   static async launch(opts: { port: number; origin: string; lang: 'de' | 'en' }): Promise<WebKitBrowser> {
     const dir = mkdtempSync(join(tmpdir(), 'tischbank-webkit-'))
     mkdirSync(join(dir, 'gtk-3.0'))
-    writeFileSync(join(dir, 'gtk-3.0', 'gtk.css'), '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.01); }\n')
+    writeFileSync(
+      join(dir, 'gtk-3.0', 'gtk.css'),
+      '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.01); }\n',
+    )
     const locale = opts.lang === 'de' ? 'de_DE.UTF-8' : 'en_US.UTF-8'
     const locpath = compiledLocale(locale)
     const proc = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${opts.port}`], {
       detached: true,
       stdio: 'ignore',
-      env: { ...process.env, XDG_CONFIG_HOME: dir, HOME: dir, LOCPATH: locpath, LANGUAGE: opts.lang, LANG: locale, LC_ALL: locale },
+      env: {
+        ...process.env,
+        XDG_CONFIG_HOME: dir,
+        HOME: dir,
+        LOCPATH: locpath,
+        LANGUAGE: opts.lang,
+        LANG: locale,
+        LC_ALL: locale,
+      },
     })
     const base = `http://127.0.0.1:${opts.port}`
-    await waitUntil(async () => (await fetch(`${base}/status`).then((r) => r.ok).catch(() => false)) || undefined, () => `WebKitWebDriver on ${base} did not start`)
+    await waitUntil(
+      async () =>
+        (await fetch(`${base}/status`)
+          .then((r) => r.ok)
+          .catch(() => false)) || undefined,
+      () => `WebKitWebDriver on ${base} did not start`,
+    )
     const res = (await wd(base, 'POST', '/session', {
-      capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+      capabilities: {
+        alwaysMatch: {
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        },
+      },
     })) as { sessionId: string }
     const b = new WebKitBrowser(base, res.sessionId, proc, opts.origin, dir)
     b.current = (await b.cmd('GET', '/window')) as string
@@ -100,11 +131,20 @@ function compiledLocale(locale: string): string {
 }
 
 async function wd(base: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const r = await fetch(base + path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? (method === 'POST' ? '{}' : undefined) : JSON.stringify(body) })
+  const r = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? (method === 'POST' ? '{}' : undefined) : JSON.stringify(body),
+  })
   const json = (await r.json()) as WdValue
   const v = json.value as { error?: string; message?: string } | null
   if (!r.ok && v && typeof v === 'object' && v.error) {
-    if (['stale element reference', 'element click intercepted', 'element not interactable', 'no such element'].includes(v.error)) throw new RetryableError(`${v.error}: ${v.message}`)
+    if (
+      ['stale element reference', 'element click intercepted', 'element not interactable', 'no such element'].includes(
+        v.error,
+      )
+    )
+      throw new RetryableError(`${v.error}: ${v.message}`)
     throw new WebDriverError(v.error, v.message ?? '')
   }
   return json.value
@@ -112,7 +152,10 @@ async function wd(base: string, method: string, path: string, body?: unknown): P
 
 export class WebKitTab extends Tab {
   readonly engine = 'webkit' as const
-  constructor(readonly browser: WebKitBrowser, readonly handle: string) {
+  constructor(
+    readonly browser: WebKitBrowser,
+    readonly handle: string,
+  ) {
     super()
   }
 
@@ -130,7 +173,10 @@ export class WebKitTab extends Tab {
   }
 
   private async element(chain: Step[], index: number): Promise<string> {
-    const ref = (await this.inPage<Record<string, string> | null>('function (c, i) { return window.__tb.find(c)[i] ?? null }', [chain, index])) as Record<string, string> | null
+    const ref = (await this.inPage<Record<string, string> | null>(
+      'function (c, i) { return window.__tb.find(c)[i] ?? null }',
+      [chain, index],
+    )) as Record<string, string> | null
     if (!ref?.[ELEMENT]) throw new RetryableError('element gone')
     return ref[ELEMENT]!
   }
@@ -161,11 +207,25 @@ export class WebKitTab extends Tab {
       const [iw, ih] = await this.run<[number, number]>('function () { return [innerWidth, innerHeight] }', [])
       this.browser.chrome = { width: width - iw, height: height - ih }
     }
-    await this.cmd('POST', '/window/rect', { width: width + this.browser.chrome.width, height: height + this.browser.chrome.height })
+    await this.cmd('POST', '/window/rect', {
+      width: width + this.browser.chrome.width,
+      height: height + this.browser.chrome.height,
+    })
   }
 
   async press(key: 'Escape' | 'Enter' | 'Tab') {
-    await this.cmd('POST', '/actions', { actions: [{ type: 'key', id: 'kb', actions: [{ type: 'keyDown', value: KEYS[key] }, { type: 'keyUp', value: KEYS[key] }] }] })
+    await this.cmd('POST', '/actions', {
+      actions: [
+        {
+          type: 'key',
+          id: 'kb',
+          actions: [
+            { type: 'keyDown', value: KEYS[key] },
+            { type: 'keyUp', value: KEYS[key] },
+          ],
+        },
+      ],
+    })
     await this.cmd('DELETE', '/actions')
   }
 
@@ -179,7 +239,12 @@ export class WebKitTab extends Tab {
           type: 'pointer',
           id: 'finger',
           parameters: { pointerType: pointer },
-          actions: [{ type: 'pointerMove', duration: 0, origin: 'viewport', ...r(first) }, { type: 'pointerDown', button: 0 }, ...rest.map((p) => ({ type: 'pointerMove', duration: 20, origin: 'viewport', ...r(p) })), { type: 'pointerUp', button: 0 }],
+          actions: [
+            { type: 'pointerMove', duration: 0, origin: 'viewport', ...r(first) },
+            { type: 'pointerDown', button: 0 },
+            ...rest.map((p) => ({ type: 'pointerMove', duration: 20, origin: 'viewport', ...r(p) })),
+            { type: 'pointerUp', button: 0 },
+          ],
         },
       ],
     })

@@ -44,7 +44,12 @@ export async function freePlayEvening(engine: Engine, lang: Lang) {
     await app.expectBalances({ Anna: 1300, Ben: 1650, Cem: 1500 })
     await b.tab.click(app.redo())
     await app.expectBalances({ Anna: 1300, Ben: 1650, Cem: 1800 })
-    await until(b.tab, async () => (await b.tab.probe(app.redo()))[0]?.enabled, (e) => e === false, 'redo is disabled with nothing left to redo')
+    await until(
+      b.tab,
+      async () => (await b.tab.probe(app.redo()))[0]?.enabled,
+      (e) => e === false,
+      'redo is disabled with nothing left to redo',
+    )
     // a refused payment: more than Anna has, the shortfall named, nothing booked
     await b.tab.click(page.role('button', n.pay, { exact: true }))
     const sheet = app.paySheet()
@@ -63,7 +68,6 @@ export async function freePlayEvening(engine: Engine, lang: Lang) {
     await b.quit()
   }
 }
-
 
 export async function propertyEvening(engine: Engine, type: 'dkt' | 'monopoly') {
   const b = await openBrowser(engine, 'en', type === 'dkt' ? PHONE : TABLET)
@@ -192,7 +196,9 @@ export async function gmbhEvening(engine: Engine) {
     for (const [i, c] of COMPANIES.entries()) {
       const name = deck.label(`Name of company ${i + 1}`, { exact: true })
       if ((await tab.values(name))[0] !== c.name) await tab.fill(name, c.name)
-      const count = deck.role('radiogroup', `Cards of company ${i + 1}`, { exact: true }).role('radio', `${c.cards} cards`, { exact: true })
+      const count = deck
+        .role('radiogroup', `Cards of company ${i + 1}`, { exact: true })
+        .role('radio', `${c.cards} cards`, { exact: true })
       if ((await tab.attrs(count, 'aria-checked'))[0] !== 'true') await tab.click(count)
     }
     await seeText(tab, deck, '61 cards in 9 companies: the standard deck.')
@@ -203,11 +209,26 @@ export async function gmbhEvening(engine: Engine) {
     await eventually(tab, () => g.totals(players), { Anna: 25, Ben: 18, Cem: 22, Dana: 10 }, 'the totals')
     // a false Stopp (Ben), undone with one tap
     await g.scoreRound(2, { middle: 'Chip AG', stopper: 'Ben', hands: HANDS })
-    await eventually(tab, () => g.totals(players), { Anna: 25 + 0, Ben: 13, Cem: 22, Dana: 10 }, 'the totals after a false Stopp')
+    await eventually(
+      tab,
+      () => g.totals(players),
+      { Anna: 25 + 0, Ben: 13, Cem: 22, Dana: 10 },
+      'the totals after a false Stopp',
+    )
     await tab.click(g.undo())
-    await eventually(tab, () => g.totals(players), { Anna: 25, Ben: 18, Cem: 22, Dana: 10 }, 'the totals after the undo')
+    await eventually(
+      tab,
+      () => g.totals(players),
+      { Anna: 25, Ben: 18, Cem: 22, Dana: 10 },
+      'the totals after the undo',
+    )
     await tab.reload()
-    await eventually(tab, () => g.totals(players), { Anna: 25, Ben: 18, Cem: 22, Dana: 10 }, 'the totals after a reload')
+    await eventually(
+      tab,
+      () => g.totals(players),
+      { Anna: 25, Ben: 18, Cem: 22, Dana: 10 },
+      'the totals after a reload',
+    )
     await see(tab, page.role('button', 'Score round 2', { exact: true }))
   } finally {
     await b.quit()

@@ -25,15 +25,34 @@ export async function firstVisitOffline(engine: Engine, lang: Lang) {
     const manifest = await b.tab.evaluate(async () => {
       const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
       if (!link) return null
-      const m = (await (await fetch(link.href)).json()) as { name?: string; short_name?: string; display?: string; start_url?: string; icons?: { sizes: string; purpose?: string }[] }
-      return { name: m.name, short: m.short_name, display: m.display, sizes: (m.icons ?? []).map((i) => `${i.sizes}${i.purpose ? ' ' + i.purpose : ''}`) }
+      const m = (await (await fetch(link.href)).json()) as {
+        name?: string
+        short_name?: string
+        display?: string
+        start_url?: string
+        icons?: { sizes: string; purpose?: string }[]
+      }
+      return {
+        name: m.name,
+        short: m.short_name,
+        display: m.display,
+        sizes: (m.icons ?? []).map((i) => `${i.sizes}${i.purpose ? ' ' + i.purpose : ''}`),
+      }
     })
     assert.ok(manifest, 'a manifest is linked')
     assert.equal(manifest.display, 'standalone')
     assert.ok(manifest.name && manifest.short)
-    assert.ok(manifest.sizes.some((s) => s.startsWith('192x192')) && manifest.sizes.some((s) => s.startsWith('512x512')), `icons: ${manifest.sizes}`)
+    assert.ok(
+      manifest.sizes.some((s) => s.startsWith('192x192')) && manifest.sizes.some((s) => s.startsWith('512x512')),
+      `icons: ${manifest.sizes}`,
+    )
     // the service worker installed and in control of the page
-    await until(b.tab, () => b.tab.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)), (v) => v, 'the service worker controls the page')
+    await until(
+      b.tab,
+      () => b.tab.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)),
+      (v) => v,
+      'the service worker controls the page',
+    )
 
     await app.newFreePlay('Offline', ['Anna', 'Ben', 'Cem'])
     await app.expectBalances({ Anna: 1500, Ben: 1500, Cem: 1500 })
@@ -41,7 +60,16 @@ export async function firstVisitOffline(engine: Engine, lang: Lang) {
     await app.expectBalances({ Anna: 1400, Ben: 1600, Cem: 1500 })
 
     server.stop()
-    await until(b.tab, () => fetch(appOrigin(port)).then(() => 'up', () => 'down'), (s) => s === 'down', 'the server is down')
+    await until(
+      b.tab,
+      () =>
+        fetch(appOrigin(port)).then(
+          () => 'up',
+          () => 'down',
+        ),
+      (s) => s === 'down',
+      'the server is down',
+    )
     await b.tab.reload()
     await app.expectBalances({ Anna: 1400, Ben: 1600, Cem: 1500 })
     await app.pay('Cem', 'Anna', '50')

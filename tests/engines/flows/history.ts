@@ -58,15 +58,35 @@ export async function historyAndBackup(engine: Engine) {
     // the history: every entry, newest first (the undone one marked), its filters
     await tab.click(page.role('link', 'History', { exact: true }))
     await see(tab, page.role('heading', 'History'))
-    const rows = await until(tab, () => tab.texts(listOf().role('listitem')), (r) => r.length === 6, 'six history rows')
+    const rows = await until(
+      tab,
+      () => tab.texts(listOf().role('listitem')),
+      (r) => r.length === 6,
+      'six history rows',
+    )
     assert.match(rows[0]!, /undone/)
     await tab.select(page.label('Player'), 'Ben')
-    await until(tab, () => tab.count(listOf().role('listitem')), (c) => c === 3, "Ben's three entries")
+    await until(
+      tab,
+      () => tab.count(listOf().role('listitem')),
+      (c) => c === 3,
+      "Ben's three entries",
+    )
     await tab.fill(page.label('Search the history'), 'rent')
-    await until(tab, () => tab.count(listOf().role('listitem')), (c) => c === 1, 'one entry with "rent"')
+    await until(
+      tab,
+      () => tab.count(listOf().role('listitem')),
+      (c) => c === 1,
+      'one entry with "rent"',
+    )
     await tab.select(page.label('Player'), 'All players')
     await tab.fill(page.label('Search the history'), '')
-    await until(tab, () => tab.count(listOf().role('listitem')), (c) => c === 6, 'all six again')
+    await until(
+      tab,
+      () => tab.count(listOf().role('listitem')),
+      (c) => c === 6,
+      'all six again',
+    )
 
     // the CSV export and the game's backup, downloaded
     await tab.click(page.role('button', 'Export CSV'))
@@ -80,7 +100,12 @@ export async function historyAndBackup(engine: Engine) {
     // the statement and the charts
     await tab.click(page.role('link', 'Statements'))
     await see(tab, page.role('heading', 'Statement of Anna'))
-    await until(tab, () => tab.count(page.role('table', 'Statement of Anna').role('row')), (c) => c === 3, 'three statement rows (header, start, the payment)')
+    await until(
+      tab,
+      () => tab.count(page.role('table', 'Statement of Anna').role('row')),
+      (c) => c === 3,
+      'three statement rows (header, start, the payment)',
+    )
     await seeText(tab, page.role('table', 'Statement of Anna').role('row').nth(1), '€1,300')
     await tab.click(page.role('link', 'Back'))
     await tab.click(page.role('link', 'Charts'))

@@ -15,20 +15,84 @@ export interface Flow {
 const both = ['webkit', 'firefox'] as const
 
 export const flows: Flow[] = [
-  { name: 'first visit, manifest, service worker; offline reload keeps the game (English)', engines: both, run: (e) => firstVisitOffline(e, 'en') },
-  { name: 'first visit, manifest, service worker; offline reload keeps the game (German)', engines: both, run: (e) => firstVisitOffline(e, 'de') },
-  { name: 'free play evening: payments, snackbar Undo, undo/redo, reloads, a refusal (English)', engines: both, run: (e) => freePlayEvening(e, 'en') },
-  { name: 'free play evening: payments, snackbar Undo, undo/redo, reloads, a refusal (German)', engines: both, run: (e) => freePlayEvening(e, 'de') },
-  { name: 'DKT evening (phone): buy, salary, rent, snackbar Undo, undo/redo, reload', engines: both, run: (e) => propertyEvening(e, 'dkt') },
-  { name: 'Monopoly evening (tablet): buy, salary, rent, snackbar Undo, undo/redo, reload', engines: both, run: (e) => propertyEvening(e, 'monopoly') },
-  { name: 'Discretion evening: auctions, the build-only round, a card for every player, undo/redo, reload', engines: both, run: (e) => discretionEvening(e) },
-  { name: 'Discretion board editor: a drag paints a plot, the next drag the next plot', engines: both, run: (e) => boardEditorDrag(e) },
-  { name: 'GmbH evening (tablet): deck, two rounds entered, a false Stopp undone, totals after reload', engines: both, run: (e) => gmbhEvening(e) },
-  { name: 'history, filters, CSV export, backup download and import, statement, charts; a game deleted in another tab', engines: both, run: (e) => historyAndBackup(e) },
-  { name: 'layout walk and axe on the main views, 390×844 and 1024×768 (English)', engines: both, run: (e) => layoutWalk(e, 'en') },
-  { name: 'layout walk and axe on the main views, 390×844 and 1024×768 (German)', engines: both, run: (e) => layoutWalk(e, 'de') },
-  { name: 'join: a Firefox phone joins a Chromium bank (text codes; payment, undo, a request confirmed)', engines: ['firefox'], run: () => joinTable('chromium', 'firefox', 'en') },
-  { name: 'join: a Chromium phone joins a Firefox bank (German)', engines: ['firefox'], run: () => joinTable('firefox', 'chromium', 'de') },
-  { name: 'join: the join screen says this browser cannot join, no RTCPeerConnection (English)', engines: ['webkit'], run: (e) => cannotJoin(e, 'en') },
-  { name: 'join: the join screen says this browser cannot join, no RTCPeerConnection (German)', engines: ['webkit'], run: (e) => cannotJoin(e, 'de') },
+  {
+    name: 'first visit, manifest, service worker; offline reload keeps the game (English)',
+    engines: both,
+    run: (e) => firstVisitOffline(e, 'en'),
+  },
+  {
+    name: 'first visit, manifest, service worker; offline reload keeps the game (German)',
+    engines: both,
+    run: (e) => firstVisitOffline(e, 'de'),
+  },
+  {
+    name: 'free play evening: payments, snackbar Undo, undo/redo, reloads, a refusal (English)',
+    engines: both,
+    run: (e) => freePlayEvening(e, 'en'),
+  },
+  {
+    name: 'free play evening: payments, snackbar Undo, undo/redo, reloads, a refusal (German)',
+    engines: both,
+    run: (e) => freePlayEvening(e, 'de'),
+  },
+  {
+    name: 'DKT evening (phone): buy, salary, rent, snackbar Undo, undo/redo, reload',
+    engines: both,
+    run: (e) => propertyEvening(e, 'dkt'),
+  },
+  {
+    name: 'Monopoly evening (tablet): buy, salary, rent, snackbar Undo, undo/redo, reload',
+    engines: both,
+    run: (e) => propertyEvening(e, 'monopoly'),
+  },
+  {
+    name: 'Discretion evening: auctions, the build-only round, a card for every player, undo/redo, reload',
+    engines: both,
+    run: (e) => discretionEvening(e),
+  },
+  {
+    name: 'Discretion board editor: a drag paints a plot, the next drag the next plot',
+    engines: both,
+    run: (e) => boardEditorDrag(e),
+  },
+  {
+    name: 'GmbH evening (tablet): deck, two rounds entered, a false Stopp undone, totals after reload',
+    engines: both,
+    run: (e) => gmbhEvening(e),
+  },
+  {
+    name: 'history, filters, CSV export, backup download and import, statement, charts; a game deleted in another tab',
+    engines: both,
+    run: (e) => historyAndBackup(e),
+  },
+  {
+    name: 'layout walk and axe on the main views, 390×844 and 1024×768 (English)',
+    engines: both,
+    run: (e) => layoutWalk(e, 'en'),
+  },
+  {
+    name: 'layout walk and axe on the main views, 390×844 and 1024×768 (German)',
+    engines: both,
+    run: (e) => layoutWalk(e, 'de'),
+  },
+  {
+    name: 'join: a Firefox phone joins a Chromium bank (text codes; payment, undo, a request confirmed)',
+    engines: ['firefox'],
+    run: () => joinTable('chromium', 'firefox', 'en'),
+  },
+  {
+    name: 'join: a Chromium phone joins a Firefox bank (German)',
+    engines: ['firefox'],
+    run: () => joinTable('firefox', 'chromium', 'de'),
+  },
+  {
+    name: 'join: the join screen says this browser cannot join, no RTCPeerConnection (English)',
+    engines: ['webkit'],
+    run: (e) => cannotJoin(e, 'en'),
+  },
+  {
+    name: 'join: the join screen says this browser cannot join, no RTCPeerConnection (German)',
+    engines: ['webkit'],
+    run: (e) => cannotJoin(e, 'de'),
+  },
 ]

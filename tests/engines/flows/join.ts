@@ -10,13 +10,58 @@ import { App } from '../pages/App'
 import { names } from '../pages/names'
 
 const SYNC = {
-  en: { demo: 'Try a demo game of Free play', demoName: 'Demo: Free play', invite: 'Invite a player', inviteCode: 'Invite code', answerCode: 'Answer code', next: 'Next', connect: 'Connect', joined: 'Connected. Invite the next player, or close.', close: 'Close', who: 'Who are you?', copyTitle: 'Copy of the bank’s game', balances: 'Balances', requestPay: 'Request a payment', payTo: 'Pay to', send: 'Send request', requests: 'Requests from the phones', confirm: 'Confirm', yourRequests: 'Your requests', confirmed: 'confirmed', cannot: 'This browser cannot join a table' },
-  de: { demo: 'Demo-Spiel von Freies Spiel ausprobieren', demoName: 'Demo: Freies Spiel', invite: 'Spieler einladen', inviteCode: 'Einladungscode', answerCode: 'Antwortcode', next: 'Weiter', connect: 'Verbinden', joined: 'Verbunden. Nächsten Spieler einladen oder schließen.', close: 'Schließen', who: 'Wer bist du?', copyTitle: 'Kopie des Bank-Spiels', balances: 'Kontostände', requestPay: 'Zahlung anfragen', payTo: 'Zahlen an', send: 'Anfrage senden', requests: 'Anfragen der Handys', confirm: 'Bestätigen', yourRequests: 'Deine Anfragen', confirmed: 'bestätigt', cannot: 'Dieser Browser kann nicht am Tisch mitspielen' },
+  en: {
+    demo: 'Try a demo game of Free play',
+    demoName: 'Demo: Free play',
+    invite: 'Invite a player',
+    inviteCode: 'Invite code',
+    answerCode: 'Answer code',
+    next: 'Next',
+    connect: 'Connect',
+    joined: 'Connected. Invite the next player, or close.',
+    close: 'Close',
+    who: 'Who are you?',
+    copyTitle: 'Copy of the bank’s game',
+    balances: 'Balances',
+    requestPay: 'Request a payment',
+    payTo: 'Pay to',
+    send: 'Send request',
+    requests: 'Requests from the phones',
+    confirm: 'Confirm',
+    yourRequests: 'Your requests',
+    confirmed: 'confirmed',
+    cannot: 'This browser cannot join a table',
+  },
+  de: {
+    demo: 'Demo-Spiel von Freies Spiel ausprobieren',
+    demoName: 'Demo: Freies Spiel',
+    invite: 'Spieler einladen',
+    inviteCode: 'Einladungscode',
+    answerCode: 'Antwortcode',
+    next: 'Weiter',
+    connect: 'Verbinden',
+    joined: 'Verbunden. Nächsten Spieler einladen oder schließen.',
+    close: 'Schließen',
+    who: 'Wer bist du?',
+    copyTitle: 'Kopie des Bank-Spiels',
+    balances: 'Kontostände',
+    requestPay: 'Zahlung anfragen',
+    payTo: 'Zahlen an',
+    send: 'Anfrage senden',
+    requests: 'Anfragen der Handys',
+    confirm: 'Bestätigen',
+    yourRequests: 'Deine Anfragen',
+    confirmed: 'bestätigt',
+    cannot: 'Dieser Browser kann nicht am Tisch mitspielen',
+  },
 }
 
 /** The phone's list of every player's cash, by name. */
 async function phoneBalances(phone: Tab, lang: Lang): Promise<Record<string, string>> {
-  const rows = await phone.readAll<string[]>(page.role('list', SYNC[lang].balances, { exact: true }).role('listitem'), '(li) => [...li.querySelectorAll("span")].map((s) => s.textContent.replace(/\\s+/g, " ").trim())')
+  const rows = await phone.readAll<string[]>(
+    page.role('list', SYNC[lang].balances, { exact: true }).role('listitem'),
+    '(li) => [...li.querySelectorAll("span")].map((s) => s.textContent.replace(/\\s+/g, " ").trim())',
+  )
   return Object.fromEntries(rows.map(([name, amount]) => [name ?? '', amount ?? '']))
 }
 
@@ -38,10 +83,20 @@ export async function joinTable(bankEngine: Engine, phoneEngine: Engine, lang: L
     await bank.click(page.role('button', s.invite))
     const sheet = page.role('dialog', s.invite)
     const inviteBox = sheet.role('textbox', s.inviteCode)
-    const [invite] = await until(bank, () => bank.values(inviteBox), (v) => !!v[0], 'the invite code')
+    const [invite] = await until(
+      bank,
+      () => bank.values(inviteBox),
+      (v) => !!v[0],
+      'the invite code',
+    )
     await phone.fill(page.role('textbox', s.inviteCode), invite!)
     await phone.click(page.role('button', s.next))
-    const [answer] = await until(phone, () => phone.values(page.role('textbox', s.answerCode)), (v) => !!v[0], 'the answer code')
+    const [answer] = await until(
+      phone,
+      () => phone.values(page.role('textbox', s.answerCode)),
+      (v) => !!v[0],
+      'the answer code',
+    )
     await bank.fill(sheet.role('textbox', s.answerCode), answer!)
     await bank.click(sheet.role('button', s.connect))
     await seeText(bank, sheet.role('status'), s.joined)
@@ -51,7 +106,8 @@ export async function joinTable(bankEngine: Engine, phoneEngine: Engine, lang: L
     await see(phone, page.role('heading', s.copyTitle))
 
     // the bank's actions show on the phone, whole
-    const follows = async () => eventually(phone, () => phoneBalances(phone, lang), await app.balances(), 'the phone’s balances')
+    const follows = async () =>
+      eventually(phone, () => phoneBalances(phone, lang), await app.balances(), 'the phone’s balances')
     await follows()
     await app.pay('Anna', 'Ben', '120')
     await follows()

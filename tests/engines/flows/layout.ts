@@ -21,14 +21,24 @@ async function axe(tab: Tab, inDialog: boolean): Promise<string[]> {
   if (!(await tab.evaluate(() => 'axe' in window))) await tab.addScript(axeSource)
   const v = await tab.evaluate(
     (dialog: boolean, tags: string[]) => {
-      const w = window as unknown as { axe: { run: (c: Element | Document, o: unknown) => Promise<{ violations: Violation[] }> } }
+      const w = window as unknown as {
+        axe: { run: (c: Element | Document, o: unknown) => Promise<{ violations: Violation[] }> }
+      }
       const ctx = dialog ? ([...document.querySelectorAll('[role="dialog"]')].at(-1) ?? document) : document
-      return w.axe.run(ctx, { runOnly: { type: 'tag', values: tags } }).then((r) => r.violations.map((x) => ({ id: x.id, nodes: x.nodes.map((n) => ({ target: n.target })) })))
+      return w.axe
+        .run(ctx, { runOnly: { type: 'tag', values: tags } })
+        .then((r) => r.violations.map((x) => ({ id: x.id, nodes: x.nodes.map((n) => ({ target: n.target })) })))
     },
     inDialog,
     AXE_TAGS,
   )
-  return v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  return v.map(
+    (x) =>
+      `${x.id}: ${x.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
 }
 
 /** Fit at both sizes (ending on the phone), axe at the phone's size: the findings, each named by view. */
@@ -36,7 +46,9 @@ async function check(tab: Tab, lang: Lang, view: string, inDialog = false): Prom
   const out: string[] = []
   for (const size of [TABLET, PHONE]) {
     await tab.setViewport(size.width, size.height)
-    const w = await tab.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(innerWidth)))))
+    const w = await tab.evaluate(
+      () => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(innerWidth)))),
+    )
     if (w !== size.width) out.push(`${view} @${size.width}: the window is ${w}px wide, not ${size.width}px`)
     const found: RawFinding[] = await tab.evaluate(pageCheck, { lang, width: size.width, inDialog })
     out.push(...found.map((f) => `${view} @${size.width}: ${f.check} ${f.target}: ${f.detail}`))

@@ -26,13 +26,22 @@ function labelsOf(el: Element): string[] {
   const aria = el.getAttribute('aria-label')
   if (aria) names.push(aria)
   const by = el.getAttribute('aria-labelledby')
-  if (by) names.push(by.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '))
+  if (by)
+    names.push(
+      by
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    )
   for (const l of (el as HTMLInputElement).labels ?? []) names.push(l.textContent ?? '')
   return names
 }
 
 function byRole(c: Element | Document, role: string, name: Matcher | undefined, exact: boolean | undefined): Element[] {
-  return queryAllByRole(c as HTMLElement, role as ByRoleMatcher, { hidden: false, ...(name === undefined ? {} : { name: (n: string) => matches(name, exact, n) }) })
+  return queryAllByRole(c as HTMLElement, role as ByRoleMatcher, {
+    hidden: false,
+    ...(name === undefined ? {} : { name: (n: string) => matches(name, exact, n) }),
+  })
 }
 
 function inside(c: Element | Document, step: Step): Element[] {
@@ -40,12 +49,16 @@ function inside(c: Element | Document, step: Step): Element[] {
     case 'role':
       return byRole(c, step.role, step.name, step.exact)
     case 'label':
-      return [...c.querySelectorAll('input, select, textarea, button, output, [aria-label], [aria-labelledby]')].filter((el) => labelsOf(el).some((n) => n && matches(step.name, step.exact, n)))
+      return [...c.querySelectorAll('input, select, textarea, button, output, [aria-label], [aria-labelledby]')].filter(
+        (el) => labelsOf(el).some((n) => n && matches(step.name, step.exact, n)),
+      )
     case 'testid':
       return [...c.querySelectorAll(`[data-testid="${CSS.escape(step.id)}"]`)]
     case 'text': {
       // the innermost elements whose text matches
-      const all = [...c.querySelectorAll('body *:not(script):not(style)')].filter((el) => matches(step.name, step.exact, el.textContent ?? ''))
+      const all = [...c.querySelectorAll('body *:not(script):not(style)')].filter((el) =>
+        matches(step.name, step.exact, el.textContent ?? ''),
+      )
       return all.filter((el) => !all.some((o) => o !== el && el.contains(o)))
     }
     case 'css':
@@ -60,7 +73,8 @@ export function find(chain: Step[]): Element[] {
   let found: (Element | Document)[] = [document]
   for (const step of chain) {
     if (step.by === 'hasText') found = found.filter((el) => matches(step.name, false, el.textContent ?? ''))
-    else if (step.by === 'hasRole') found = found.filter((el) => byRole(el, step.role, step.name, step.exact).length > 0)
+    else if (step.by === 'hasRole')
+      found = found.filter((el) => byRole(el, step.role, step.name, step.exact).length > 0)
     else {
       const next = new Set<Element>()
       for (const c of found) for (const el of inside(c, step)) next.add(el)
@@ -76,7 +90,10 @@ export function find(chain: Step[]): Element[] {
 
 /** The state of what a chain finds, for the runner's polling (one round trip). */
 export function probe(chain: Step[]) {
-  return find(chain).map((el) => ({ visible: visible(el), enabled: !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true' }))
+  return find(chain).map((el) => ({
+    visible: visible(el),
+    enabled: !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true',
+  }))
 }
 
 /**
@@ -90,11 +107,13 @@ export function target(chain: Step[], enabled: boolean): { index: number } | { n
   if (shown.length === 0) return { not: `${all.length} found, none visible` }
   if (shown.length > 1) return { not: `ambiguous: ${shown.length} visible` }
   const { el, index } = shown[0]!
-  if (enabled && ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true')) return { not: 'disabled' }
+  if (enabled && ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true'))
+    return { not: 'disabled' }
   el.scrollIntoView({ block: 'center', inline: 'center' })
   const r = el.getBoundingClientRect()
   const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
-  if (top && !el.contains(top) && !(top instanceof HTMLLabelElement && top.control === el) && !top.contains(el)) return { not: `covered by ${top.tagName.toLowerCase()}.${[...top.classList].join('.')}` }
+  if (top && !el.contains(top) && !(top instanceof HTMLLabelElement && top.control === el) && !top.contains(el))
+    return { not: `covered by ${top.tagName.toLowerCase()}.${[...top.classList].join('.')}` }
   return { index }
 }
 

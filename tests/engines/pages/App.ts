@@ -6,7 +6,10 @@ import { page, type Loc } from '../locator'
 import type { Names } from './names'
 
 export class App {
-  constructor(readonly tab: Tab, readonly n: Names) {}
+  constructor(
+    readonly tab: Tab,
+    readonly n: Names,
+  ) {}
 
   async home() {
     await this.tab.goto('/')
@@ -16,7 +19,12 @@ export class App {
   async chooseType(type: RegExp) {
     await this.tab.click(page.role('link', this.n.newGame))
     await this.tab.click(page.role('radio', type))
-    await until(this.tab, async () => (await this.tab.readAll<boolean>(page.role('radio', type), '(el) => el.checked'))[0], (c) => c === true, 'the game type is chosen')
+    await until(
+      this.tab,
+      async () => (await this.tab.readAll<boolean>(page.role('radio', type), '(el) => el.checked'))[0],
+      (c) => c === true,
+      'the game type is chosen',
+    )
     // the type's rules load with the choice; its player rows appear then
     await see(this.tab, page.label(this.n.playerName(1), { exact: true }))
   }
@@ -27,7 +35,11 @@ export class App {
       if ((await this.tab.count(row)) === 0) await this.tab.click(page.role('button', this.n.addPlayer))
       await this.tab.fill(row, players[i]!)
     }
-    for (let i = await this.tab.count(page.label(new RegExp(`^${this.n.playerName(0).replace('0', '\\d+')}$`))); i > players.length; i--) {
+    for (
+      let i = await this.tab.count(page.label(new RegExp(`^${this.n.playerName(0).replace('0', '\\d+')}$`)));
+      i > players.length;
+      i--
+    ) {
       await this.tab.click(page.role('button', this.n.removePlayer(i)))
     }
   }

@@ -97,16 +97,25 @@ export class GmbhGame extends App {
     return page.role('form', `Score round ${round}`)
   }
 
-  async scoreRound(round: number, input: { middle: string; stopper: string; hands: Record<string, Record<string, number>> }) {
+  async scoreRound(
+    round: number,
+    input: { middle: string; stopper: string; hands: Record<string, Record<string, number>> },
+  ) {
     const form = this.entry(round)
     await this.tab.click(page.role('button', `Score round ${round}`, { exact: true }))
     await see(this.tab, form)
-    await this.tab.click(form.role('radiogroup', 'Middle card (bankrupt company)').role('radio', input.middle, { exact: true }))
+    await this.tab.click(
+      form.role('radiogroup', 'Middle card (bankrupt company)').role('radio', input.middle, { exact: true }),
+    )
     await this.tab.click(form.role('radiogroup', 'Called Stopp').role('radio', input.stopper, { exact: true }))
     for (const [player, hand] of Object.entries(input.hands)) {
       for (const [company, k] of Object.entries(hand)) {
-        await this.tab.click(form.role('group', `Companies in the hand of ${player}`).role('button', company, { exact: true }))
-        await this.tab.click(form.role('radio', `${player}: ${company} ${k} card${k === 1 ? '' : 's'}`, { exact: true }))
+        await this.tab.click(
+          form.role('group', `Companies in the hand of ${player}`).role('button', company, { exact: true }),
+        )
+        await this.tab.click(
+          form.role('radio', `${player}: ${company} ${k} card${k === 1 ? '' : 's'}`, { exact: true }),
+        )
       }
     }
     await this.tab.click(form.role('button', /^Fill in the last player/))
@@ -119,7 +128,10 @@ export class GmbhGame extends App {
   async totals(players: string[]): Promise<Record<string, number>> {
     const out: Record<string, number> = {}
     for (const p of players) {
-      const t = await this.tab.readAll<string>(page.text(new RegExp(`^Total of ${p}: -?\\d+ points$`)), '(el) => el.textContent.trim()')
+      const t = await this.tab.readAll<string>(
+        page.text(new RegExp(`^Total of ${p}: -?\\d+ points$`)),
+        '(el) => el.textContent.trim()',
+      )
       const m = /: (-?\d+) points/.exec(t[0] ?? '')
       if (m) out[p] = Number(m[1])
     }

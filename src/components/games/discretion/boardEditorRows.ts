@@ -15,12 +15,19 @@ export type Grid = (string | null)[][]
 
 /** 17 empty rows, plots A … Q. */
 export function blankRows(): PlotRow[] {
-  return fillPlotIds([]).slice(0, PLOT_COUNT).map((id) => ({ id, name: '', harvest: '', appraisal: '' }))
+  return fillPlotIds([])
+    .slice(0, PLOT_COUNT)
+    .map((id) => ({ id, name: '', harvest: '', appraisal: '' }))
 }
 
 /** The rows of a saved or imported board, filled up to 17 (its acreages are read from its map again). */
 export function rowsOf(board: Board | BoardDraft): PlotRow[] {
-  const rows = board.plots.map((p) => ({ id: p.id, name: p.name, harvest: String(p.harvest), appraisal: String(p.appraisal) }))
+  const rows = board.plots.map((p) => ({
+    id: p.id,
+    name: p.name,
+    harvest: String(p.harvest),
+    appraisal: String(p.appraisal),
+  }))
   return fillPlotIds(rows.map((r) => r.id)).map((id, i) => rows[i] ?? { id, name: '', harvest: '', appraisal: '' })
 }
 
@@ -36,7 +43,13 @@ export function draftOf(name: string, rows: readonly PlotRow[], map: Grid): Boar
   const counts = squareCounts(map)
   return {
     name: name.trim(),
-    plots: rows.map((p) => ({ id: p.id, name: p.name.trim(), acreage: counts[p.id] ?? '', harvest: draftNumber(p.harvest), appraisal: draftNumber(p.appraisal) })),
+    plots: rows.map((p) => ({
+      id: p.id,
+      name: p.name.trim(),
+      acreage: counts[p.id] ?? '',
+      harvest: draftNumber(p.harvest),
+      appraisal: draftNumber(p.appraisal),
+    })),
     map: map.map((row) => [...row]),
   }
 }
@@ -134,9 +147,16 @@ export function endStroke(map: Grid, stroke: Stroke): void {
 // The check list: the domain's problems, the many "missing" ones gathered per kind
 
 /** A line of the editor's check list: one domain problem, or the plots (by number) missing one kind of value, or the count of free squares. */
-export type CheckLine = { kind: 'problem'; problem: BoardProblem } | { kind: 'missing'; what: 'name' | 'squares' | 'harvest' | 'appraisal'; plots: number[] } | { kind: 'freeSquares'; n: number }
+export type CheckLine =
+  | { kind: 'problem'; problem: BoardProblem }
+  | { kind: 'missing'; what: 'name' | 'squares' | 'harvest' | 'appraisal'; plots: number[] }
+  | { kind: 'freeSquares'; n: number }
 
-const MISSING_FIELD: Record<string, 'squares' | 'harvest' | 'appraisal'> = { acreage: 'squares', harvest: 'harvest', appraisal: 'appraisal' }
+const MISSING_FIELD: Record<string, 'squares' | 'harvest' | 'appraisal'> = {
+  acreage: 'squares',
+  harvest: 'harvest',
+  appraisal: 'appraisal',
+}
 
 /**
  * The board's problems (validateBoard) as the editor lists them: an empty name or value is gathered
@@ -156,7 +176,14 @@ export function checkLines(problems: readonly BoardProblem[], plotNo: Readonly<R
   for (const p of problems) {
     if (p.code === 'boardSquareUnassigned') free++
     else if (p.code === 'boardNameEmpty' && add('name', p.params.plot)) continue
-    else if (p.code === 'boardValueInvalid' && p.params.value === '' && typeof p.params.field === 'string' && MISSING_FIELD[p.params.field] && add(MISSING_FIELD[p.params.field] ?? 'squares', p.params.plot)) continue
+    else if (
+      p.code === 'boardValueInvalid' &&
+      p.params.value === '' &&
+      typeof p.params.field === 'string' &&
+      MISSING_FIELD[p.params.field] &&
+      add(MISSING_FIELD[p.params.field] ?? 'squares', p.params.plot)
+    )
+      continue
     else rest.push({ kind: 'problem', problem: p })
   }
   const lines: CheckLine[] = []
@@ -166,13 +193,16 @@ export function checkLines(problems: readonly BoardProblem[], plotNo: Readonly<R
   }
   if (free > 0) lines.push({ kind: 'freeSquares', n: free })
   // the acreages are the squares painted: while squares are free their sum is short by as many
-  return [...lines, ...(free > 0 ? rest.filter((l) => l.kind !== 'problem' || l.problem.code !== 'boardAcreageSum') : rest)]
+  return [
+    ...lines,
+    ...(free > 0 ? rest.filter((l) => l.kind !== 'problem' || l.problem.code !== 'boardAcreageSum') : rest),
+  ]
 }
 
 /** Plot numbers as short ranges: [1, 2, 3, 5, 7, 8] → "1–3, 5, 7, 8". */
 export function numberRanges(ns: readonly number[]): string {
   const out: string[] = []
-  for (let i = 0; i < ns.length; ) {
+  for (let i = 0; i < ns.length;) {
     let j = i
     while (j + 1 < ns.length && ns[j + 1] === (ns[j] ?? 0) + 1) j++
     out.push(j - i >= 2 ? `${ns[i]}–${ns[j]}` : ns.slice(i, j + 1).join(', '))

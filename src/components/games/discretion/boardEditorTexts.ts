@@ -26,19 +26,25 @@ export function useBoardEditorTexts(plots: Ref<PlotRow[]>) {
     return nm ? t('discretion.editor.plotRef', { n, name: nm }) : String(n)
   }
 
-  const FIELD_KEYS: Record<string, string> = { acreage: 'discretion.editor.fieldAcreage', harvest: 'discretion.editor.fieldHarvest', appraisal: 'discretion.editor.fieldAppraisal' }
+  const FIELD_KEYS: Record<string, string> = {
+    acreage: 'discretion.editor.fieldAcreage',
+    harvest: 'discretion.editor.fieldHarvest',
+    appraisal: 'discretion.editor.fieldAppraisal',
+  }
 
   /** A board problem in words: plots by number and name, squares 1-based, fields translated. */
   function problemText(p: { code: string; params: RuleErrorParams }): string {
     const params: Record<string, string | number> = {}
     for (const [k, v] of Object.entries(p.params)) {
       if ((k === 'row' || k === 'col') && typeof v === 'number') params[k] = v + 1
-      else if ((k === 'plot' || k === 'other') && typeof v === 'string' && p.code !== 'boardSquareUnknownPlot') params[k] = plotRef(v)
+      else if ((k === 'plot' || k === 'other') && typeof v === 'string' && p.code !== 'boardSquareUnknownPlot')
+        params[k] = plotRef(v)
       else if (k === 'field' && typeof v === 'string' && FIELD_KEYS[v]) params[k] = t(FIELD_KEYS[v] ?? '')
       else if (k === 'index' && typeof v === 'number') params[k] = v + 1
       else params[k] = typeof v === 'boolean' ? String(v) : v
     }
-    if (p.code === 'boardValueInvalid' && ['', 'null', 'undefined', 'NaN'].includes(String(p.params.value))) return t('discretion.editor.valueMissing', params)
+    if (p.code === 'boardValueInvalid' && ['', 'null', 'undefined', 'NaN'].includes(String(p.params.value)))
+      return t('discretion.editor.valueMissing', params)
     const key = `errors.${p.code}`
     return te(key) ? t(key, params) : t('errors.unexpected', { detail: p.code })
   }
@@ -46,7 +52,12 @@ export function useBoardEditorTexts(plots: Ref<PlotRow[]>) {
     if (isRuleError(e)) return problemText(e)
     return t('errors.unexpected', { detail: String(e).slice(0, 200) })
   }
-  const MISSING_KEYS = { squares: 'discretion.editor.missingSquares', name: 'discretion.editor.missingName', harvest: 'discretion.editor.missingHarvest', appraisal: 'discretion.editor.missingAppraisal' } as const
+  const MISSING_KEYS = {
+    squares: 'discretion.editor.missingSquares',
+    name: 'discretion.editor.missingName',
+    harvest: 'discretion.editor.missingHarvest',
+    appraisal: 'discretion.editor.missingAppraisal',
+  } as const
   function lineText(l: CheckLine): string {
     if (l.kind === 'missing') return t(MISSING_KEYS[l.what], { n: l.plots.length, plots: numberRanges(l.plots) })
     if (l.kind === 'freeSquares') return t('discretion.editor.freeSquares', { n: l.n })

@@ -29,8 +29,16 @@ export function typeStyle(type: BuildingType): Record<string, string> {
 /** Which sides of a square are a plot border (the map's edge counts as one): `bt br bb bl` classes. */
 export function plotBorders(plots: readonly string[], r: number, c: number): string {
   const plot = plots[r * GRID_SIZE + c]
-  const differs = (rr: number, cc: number) => rr < 0 || rr >= GRID_SIZE || cc < 0 || cc >= GRID_SIZE || plots[rr * GRID_SIZE + cc] !== plot
-  return [differs(r - 1, c) ? 'bt' : '', differs(r, c + 1) ? 'br' : '', differs(r + 1, c) ? 'bb' : '', differs(r, c - 1) ? 'bl' : ''].filter(Boolean).join(' ')
+  const differs = (rr: number, cc: number) =>
+    rr < 0 || rr >= GRID_SIZE || cc < 0 || cc >= GRID_SIZE || plots[rr * GRID_SIZE + cc] !== plot
+  return [
+    differs(r - 1, c) ? 'bt' : '',
+    differs(r, c + 1) ? 'br' : '',
+    differs(r + 1, c) ? 'bb' : '',
+    differs(r, c - 1) ? 'bl' : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** The grid area a building covers (0-based first row/column and its span): one tile across a 2-acre building's squares. */
@@ -41,4 +49,3 @@ export function tileArea(cells: readonly Cell[]): { row: number; col: number; ro
   const col = Math.min(...cols)
   return { row, col, rows: Math.max(...rows) - row + 1, cols: Math.max(...cols) - col + 1 }
 }
-

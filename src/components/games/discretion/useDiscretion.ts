@@ -5,11 +5,23 @@ import { useGame } from '@/composables/useGame'
 import type { useFormat } from '@/composables/useFormat'
 import { RuleError, type RuleErrorParams } from '@/domain/errors'
 import type { Entry, LedgerState } from '@/domain/ledger/types'
-import { rankingBreakdown, viewState, type DiscretionStateView, type RankingBreakdownRow } from '@/domain/games/discretion/view'
+import {
+  rankingBreakdown,
+  viewState,
+  type DiscretionStateView,
+  type RankingBreakdownRow,
+} from '@/domain/games/discretion/view'
 import { plotById } from '@/domain/games/discretion/rules'
 import { previewAction, type ActionPreview, type LineItem } from '@/domain/games/discretion/pack'
 import { partText, squarePlace, squaresText, squareText } from '@/domain/games/discretion/squares'
-import type { Board, BuildingType, Cell, DiscretionAction, DiscretionConfig, DiscretionData } from '@/domain/games/discretion/types'
+import type {
+  Board,
+  BuildingType,
+  Cell,
+  DiscretionAction,
+  DiscretionConfig,
+  DiscretionData,
+} from '@/domain/games/discretion/types'
 
 /** The panel's `fmt` prop (src/composables/useFormat.ts). */
 export type Fmt = ReturnType<typeof useFormat>
@@ -77,7 +89,10 @@ export function useDiscretion(fmt: () => Fmt) {
     return t(`discretion.typeShort.${type}`)
   }
   /** The words squares are named with (src/domain/games/discretion/squares.ts). */
-  const squareWords = { t: (key: string, params?: Record<string, string | number>) => (params ? t(key, params) : t(key)), has: (key: string) => te(key) }
+  const squareWords = {
+    t: (key: string, params?: Record<string, string | number>) => (params ? t(key, params) : t(key)),
+    has: (key: string) => te(key),
+  }
   function plotName(id: string): string {
     return plotById(board.value, id)?.name ?? id
   }
@@ -118,9 +133,16 @@ export function useDiscretion(fmt: () => Fmt) {
     for (const [k, v] of Object.entries(p.params)) {
       if (k === 'row' || k === 'col') continue
       if (k === 'plot' && typeof v === 'string' && plotById(board.value, v)) params[k] = plotLabel(v)
-      else if ((k === 'building' || k === 'other') && typeof v === 'string' && view.value.buildings.some((b) => b.id === v)) params[k] = buildingLabel(v)
-      else if (k === 'buildingType' && typeof v === 'string' && te(`discretion.buildingTypes.${v}`)) params[k] = typeName(v)
-      else if (k === 'size' && typeof v === 'string' && te(`discretion.sizes.${v}`)) params[k] = t(`discretion.sizes.${v}`)
+      else if (
+        (k === 'building' || k === 'other') &&
+        typeof v === 'string' &&
+        view.value.buildings.some((b) => b.id === v)
+      )
+        params[k] = buildingLabel(v)
+      else if (k === 'buildingType' && typeof v === 'string' && te(`discretion.buildingTypes.${v}`))
+        params[k] = typeName(v)
+      else if (k === 'size' && typeof v === 'string' && te(`discretion.sizes.${v}`))
+        params[k] = t(`discretion.sizes.${v}`)
       else params[k] = v
     }
     return fmt().errorText(new RuleError(p.code, params))
@@ -142,5 +164,35 @@ export function useDiscretion(fmt: () => Fmt) {
   /** Net assets of every player, best first, eliminated last (RULES.md Discretion). */
   const ranking = computed<RankRow[]>(() => rankingBreakdown(state.value, config.value))
 
-  return { t, te, store, config, state, board, view, players, activePlayers, busy, plotNumber, name, color, money, cardName, signed, plotLabel, plotName, typeName, typeShort, cellText, partOf, cellsText, buildingLabel, itemText, problemText, errorText, preview, ranking }
+  return {
+    t,
+    te,
+    store,
+    config,
+    state,
+    board,
+    view,
+    players,
+    activePlayers,
+    busy,
+    plotNumber,
+    name,
+    color,
+    money,
+    cardName,
+    signed,
+    plotLabel,
+    plotName,
+    typeName,
+    typeShort,
+    cellText,
+    partOf,
+    cellsText,
+    buildingLabel,
+    itemText,
+    problemText,
+    errorText,
+    preview,
+    ranking,
+  }
 }

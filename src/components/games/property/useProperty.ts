@@ -4,7 +4,19 @@ import { useGameStore } from '@/stores/game'
 import { useGame } from '@/composables/useGame'
 import type { useFormat } from '@/composables/useFormat'
 import type { Entry, EntryDraft } from '@/domain/ledger/types'
-import { activePlayers as activeOf, boardOf, propertyPack, rentFor, viewOf, type Board, type PropertyAction, type PropertyCard, type PropertyConfig, type PropertyState, type RentQuote } from '@/domain/games/property/engine'
+import {
+  activePlayers as activeOf,
+  boardOf,
+  propertyPack,
+  rentFor,
+  viewOf,
+  type Board,
+  type PropertyAction,
+  type PropertyCard,
+  type PropertyConfig,
+  type PropertyState,
+  type RentQuote,
+} from '@/domain/games/property/engine'
 
 /** What every property sheet receives from the panel: the store-backed run() and the formatter. */
 export type Run = (action: PropertyAction) => Promise<Entry>
@@ -123,7 +135,10 @@ export function useProperty() {
   }
 
   /** The amount an action would move (as the rule pack records it in the entry), or the refusal as text. */
-  function planned(fmt: Fmt, action: PropertyAction): { action: PropertyAction; amount: number; refusal: null } | { action: null; amount: null; refusal: string } {
+  function planned(
+    fmt: Fmt,
+    action: PropertyAction,
+  ): { action: PropertyAction; amount: number; refusal: null } | { action: null; amount: null; refusal: string } {
     const p = preview(action)
     if (p.draft === null) return { action: null, amount: null, refusal: fmt.errorText(p.error) }
     // a rent's `amount`, a purchase's `price` (what the rule pack records in the entry)
@@ -149,7 +164,8 @@ export function useProperty() {
       if (q.doubled) return tp('rent.whyDoubled')
       return q.level === 0 ? tp('rent.whyUnbuilt') : tp('rent.whyLevel', { level: levelText(q.level) })
     }
-    if (c.kind === 'line' || c.kind === 'station') return tp('rent.whyCount', { n: q.count, owner: fmt.accountName(q.owner ?? '') })
+    if (c.kind === 'line' || c.kind === 'station')
+      return tp('rent.whyCount', { n: q.count, owner: fmt.accountName(q.owner ?? '') })
     if (q.dice === null) return tp('rent.whyDiceNeeded', { multiplier: q.multiplier, n: q.count })
     return tp('rent.whyDice', { dice: q.dice, multiplier: q.multiplier, n: q.count })
   }
@@ -159,11 +175,35 @@ export function useProperty() {
     return rentFor(state.value, config.value, payer, pos, dice ?? undefined)
   }
 
-  return { store, t: i18n.t, tp, tpn, config, state, board, view, isDkt, players, activePlayers, busy, preview, refusalOf, card, playerChips, levelText, planned, actionChips, rentWhy, quote }
+  return {
+    store,
+    t: i18n.t,
+    tp,
+    tpn,
+    config,
+    state,
+    board,
+    view,
+    isDkt,
+    players,
+    activePlayers,
+    busy,
+    preview,
+    refusalOf,
+    card,
+    playerChips,
+    levelText,
+    planned,
+    actionChips,
+    rentWhy,
+    quote,
+  }
 }
 
 /** A player's chip that acts at once (pays the rent, buys): the action and its amount, or why it is refused. */
-export type ActionChip = { id: string; name: string; color: string } & ({ action: PropertyAction; amount: number; refusal: null } | { action: null; amount: null; refusal: string })
+export type ActionChip = { id: string; name: string; color: string } & (
+  { action: PropertyAction; amount: number; refusal: null } | { action: null; amount: null; refusal: string }
+)
 
 /** Properties of a list of choices under their group (city / colour), the groups in board order like the board. */
 export interface ChoiceGroup {
@@ -179,7 +219,9 @@ export function groupChoices(items: readonly PropertyChoice[], board: Board): Ch
     out.set(g, [...(out.get(g) ?? []), c])
   }
   const first = (g: string) => board.groups[g]?.[0] ?? Number.MAX_SAFE_INTEGER
-  return [...out.entries()].map(([group, list]) => ({ group, items: list })).sort((a, b) => first(a.group) - first(b.group))
+  return [...out.entries()]
+    .map(([group, list]) => ({ group, items: list }))
+    .sort((a, b) => first(a.group) - first(b.group))
 }
 
 /** One property in a list of choices (PropertyChoices): its name, a short line, and how it is shown. */

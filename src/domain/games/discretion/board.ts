@@ -59,7 +59,8 @@ export function validateBoard(board: unknown): BoardProblem[] {
       for (const field of ['acreage', 'harvest', 'appraisal'] as const) {
         if (!isPositiveInt(p[field])) add('boardValueInvalid', { plot: id, field, value: String(p[field]) })
       }
-      if (isPositiveInt(p.acreage) && p.acreage > MAX_PLOT_ACRES) add('boardAcreageRange', { plot: id, acreage: p.acreage, min: 1, max: MAX_PLOT_ACRES })
+      if (isPositiveInt(p.acreage) && p.acreage > MAX_PLOT_ACRES)
+        add('boardAcreageRange', { plot: id, acreage: p.acreage, min: 1, max: MAX_PLOT_ACRES })
       plots.push({ id, name, acreage: Number(p.acreage), harvest: Number(p.harvest), appraisal: Number(p.appraisal) })
     })
     const sum = plots.reduce((s, p) => s + (isPositiveInt(p.acreage) ? p.acreage : 0), 0)
@@ -69,7 +70,11 @@ export function validateBoard(board: unknown): BoardProblem[] {
   }
 
   const squares = new Map<string, Cell[]>()
-  if (!Array.isArray(b.map) || b.map.length !== GRID_SIZE || !b.map.every((row: unknown) => Array.isArray(row) && row.length === GRID_SIZE)) {
+  if (
+    !Array.isArray(b.map) ||
+    b.map.length !== GRID_SIZE ||
+    !b.map.every((row: unknown) => Array.isArray(row) && row.length === GRID_SIZE)
+  ) {
     add('boardMapSize', { size: GRID_SIZE })
     return problems
   }
@@ -79,7 +84,8 @@ export function validateBoard(board: unknown): BoardProblem[] {
     for (let c = 0; c < GRID_SIZE; c++) {
       const v = (rows[r] as unknown[])[c]
       if (v === null || v === undefined || v === '') add('boardSquareUnassigned', { row: r, col: c })
-      else if (typeof v !== 'string' || !known.has(v)) add('boardSquareUnknownPlot', { row: r, col: c, plot: String(v) })
+      else if (typeof v !== 'string' || !known.has(v))
+        add('boardSquareUnknownPlot', { row: r, col: c, plot: String(v) })
       else {
         const list = squares.get(v) ?? []
         list.push([r, c])
@@ -89,7 +95,8 @@ export function validateBoard(board: unknown): BoardProblem[] {
   }
   for (const p of plots) {
     const cells = squares.get(p.id) ?? []
-    if (isPositiveInt(p.acreage) && cells.length !== p.acreage) add('boardPlotSquares', { plot: p.id, acreage: p.acreage, squares: cells.length })
+    if (isPositiveInt(p.acreage) && cells.length !== p.acreage)
+      add('boardPlotSquares', { plot: p.id, acreage: p.acreage, squares: cells.length })
     if (cells.length > 1) {
       const parts = countParts(cells)
       if (parts > 1) add('boardPlotNotConnected', { plot: p.id, parts })
@@ -111,7 +118,12 @@ function countParts(cells: readonly Cell[]): number {
       const k = stack.pop() as number
       const r = Math.floor(k / GRID_SIZE)
       const c = k % GRID_SIZE
-      const next = [r > 0 ? k - GRID_SIZE : -1, r < GRID_SIZE - 1 ? k + GRID_SIZE : -1, c > 0 ? k - 1 : -1, c < GRID_SIZE - 1 ? k + 1 : -1]
+      const next = [
+        r > 0 ? k - GRID_SIZE : -1,
+        r < GRID_SIZE - 1 ? k + GRID_SIZE : -1,
+        c > 0 ? k - 1 : -1,
+        c < GRID_SIZE - 1 ? k + 1 : -1,
+      ]
       for (const n of next) {
         if (n >= 0 && left.has(n)) {
           left.delete(n)
@@ -192,7 +204,9 @@ export const demoBoard: Board = {
   plots: DEMO_PLOTS.map(([id, name, harvest, appraisal]) => ({
     id,
     name,
-    acreage: DEMO_ROWS.join('').split('').filter((ch) => ch === id).length,
+    acreage: DEMO_ROWS.join('')
+      .split('')
+      .filter((ch) => ch === id).length,
     harvest,
     appraisal,
   })),

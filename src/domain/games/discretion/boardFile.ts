@@ -13,13 +13,24 @@ export const BOARD_NAME_MAX = 60
 export const BOARD_FILE_FORMAT = 'tischbank-discretion-board'
 
 /** A plot as entered: a value may still be text the validator names ("", "abc"). */
-export type PlotDraft = { id: string; name: string; acreage: number | string; harvest: number | string; appraisal: number | string }
+export type PlotDraft = {
+  id: string
+  name: string
+  acreage: number | string
+  harvest: number | string
+  appraisal: number | string
+}
 
 /** A board as entered or saved while incomplete (validateBoard lists what is still wrong). */
 export type BoardDraft = { name: string; plots: PlotDraft[]; map: (string | null)[][] }
 
 /** A saved board's name by the one name rule: 1–60 characters, no invisible characters. */
-export const BOARD_NAME: NameRule = { max: BOARD_NAME_MAX, empty: 'boardNameMissing', tooLong: 'boardNameTooLong', invalid: 'nameInvalid' }
+export const BOARD_NAME: NameRule = {
+  max: BOARD_NAME_MAX,
+  empty: 'boardNameMissing',
+  tooLong: 'boardNameTooLong',
+  invalid: 'nameInvalid',
+}
 
 /** Cleans a board name and checks it (the one name rule: NFC, trimmed, folded, 1–60 characters). */
 export function checkBoardName(raw: unknown): string {
@@ -32,7 +43,13 @@ export function copyBoard(b: BoardDraft): BoardDraft
 export function copyBoard(b: BoardDraft): BoardDraft {
   return {
     name: b.name,
-    plots: b.plots.map((p) => ({ id: p.id, name: p.name, acreage: p.acreage, harvest: p.harvest, appraisal: p.appraisal })),
+    plots: b.plots.map((p) => ({
+      id: p.id,
+      name: p.name,
+      acreage: p.acreage,
+      harvest: p.harvest,
+      appraisal: p.appraisal,
+    })),
     map: b.map.map((row) => row.map((v) => (v === undefined ? null : v))),
   }
 }
@@ -49,9 +66,17 @@ export function boardDraftFrom(json: unknown, name: string): BoardDraft | null {
   if (!isRecord(json) || !Array.isArray(json.plots) || !Array.isArray(json.map)) return null
   const plots: PlotDraft[] = json.plots.map((p: unknown, i: number) => {
     const o = isRecord(p) ? p : {}
-    return { id: typeof o.id === 'string' ? o.id : String(o.id ?? i), name: typeof o.name === 'string' ? o.name : '', acreage: draftValue(o.acreage), harvest: draftValue(o.harvest), appraisal: draftValue(o.appraisal) }
+    return {
+      id: typeof o.id === 'string' ? o.id : String(o.id ?? i),
+      name: typeof o.name === 'string' ? o.name : '',
+      acreage: draftValue(o.acreage),
+      harvest: draftValue(o.harvest),
+      appraisal: draftValue(o.appraisal),
+    }
   })
-  const map = json.map.map((row: unknown) => (Array.isArray(row) ? row.map((v: unknown) => (typeof v === 'string' ? v : null)) : []))
+  const map = json.map.map((row: unknown) =>
+    Array.isArray(row) ? row.map((v: unknown) => (typeof v === 'string' ? v : null)) : [],
+  )
   return { name, plots, map }
 }
 

@@ -55,7 +55,12 @@ export const DISCRETION_LINE_ITEMS = [
 ] as const
 
 /** The Event cards and the action each one maps to (i18n keys under `discretion.cards.`). */
-export const DISCRETION_CARDS: readonly { card: string; action: DiscretionAction['type']; buildingType?: BuildingType; fromYear: number }[] = [
+export const DISCRETION_CARDS: readonly {
+  card: string
+  action: DiscretionAction['type']
+  buildingType?: BuildingType
+  fromYear: number
+}[] = [
   { card: 'housingRent', action: 'rent', buildingType: 'housing', fromYear: 1 },
   { card: 'officesRent', action: 'rent', buildingType: 'offices', fromYear: 1 },
   { card: 'industryRent', action: 'rent', buildingType: 'industry', fromYear: 1 },

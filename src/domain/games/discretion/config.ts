@@ -43,13 +43,17 @@ export function checkDiscretionSetup(input: RawDiscretionSetup): DiscretionConfi
   const board = assertValidBoard(input.board)
   const o = input.options
   const buildingTax = o.buildingTax ?? DISCRETION_DEFAULTS.buildingTax
-  if (buildingTax !== 'perBuilding' && buildingTax !== 'perType') throw new RuleError('optionInvalid', { option: 'buildingTax', value: String(buildingTax) })
+  if (buildingTax !== 'perBuilding' && buildingTax !== 'perType')
+    throw new RuleError('optionInvalid', { option: 'buildingTax', value: String(buildingTax) })
   const yearEndBonus = o.yearEndBonus ?? DISCRETION_DEFAULTS.yearEndBonus
-  if (yearEndBonus !== 'flat' && yearEndBonus !== 'perAcre') throw new RuleError('optionInvalid', { option: 'yearEndBonus', value: String(yearEndBonus) })
+  if (yearEndBonus !== 'flat' && yearEndBonus !== 'perAcre')
+    throw new RuleError('optionInvalid', { option: 'yearEndBonus', value: String(yearEndBonus) })
   const inheritanceTakesPlot = o.inheritanceTakesPlot ?? DISCRETION_DEFAULTS.inheritanceTakesPlot
   const allowNegative = o.allowNegative ?? DISCRETION_DEFAULTS.allowNegative
-  if (typeof inheritanceTakesPlot !== 'boolean') throw new RuleError('optionInvalid', { option: 'inheritanceTakesPlot', value: String(inheritanceTakesPlot) })
-  if (typeof allowNegative !== 'boolean') throw new RuleError('optionInvalid', { option: 'allowNegative', value: String(allowNegative) })
+  if (typeof inheritanceTakesPlot !== 'boolean')
+    throw new RuleError('optionInvalid', { option: 'inheritanceTakesPlot', value: String(inheritanceTakesPlot) })
+  if (typeof allowNegative !== 'boolean')
+    throw new RuleError('optionInvalid', { option: 'allowNegative', value: String(allowNegative) })
   const currency = (input.currency ?? '').trim()
   if ([...currency].length > 8) throw new RuleError('currencyTooLong', { max: 8 })
   const wanted = input.firstPlayer === undefined ? players[0]?.id : input.firstPlayer
@@ -80,5 +84,11 @@ export function copyBoard(board: Board): Board {
 /** Validates a Discretion setup: 2–8 players, a valid board, the RULES.md options (defaults: per building, flat, no take). */
 export function discretionConfig(input: DiscretionSetupInput): DiscretionConfig {
   if (input === null || typeof input !== 'object') throw new RuleError('playersInvalid')
-  return checkDiscretionSetup({ players: input.players, currency: input.currency, board: input.board ?? demoBoard, options: input.options ?? {}, firstPlayer: input.firstPlayer })
+  return checkDiscretionSetup({
+    players: input.players,
+    currency: input.currency,
+    board: input.board ?? demoBoard,
+    options: input.options ?? {},
+    firstPlayer: input.firstPlayer,
+  })
 }

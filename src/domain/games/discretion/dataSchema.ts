@@ -21,7 +21,19 @@ export function checkDiscretionState(state: LedgerState<DiscretionData>, config:
   return firstProblem(() => {
     const data = state.data
     need(isRecord(data), 'data', data)
-    onlyKeys(data, ['eliminated', 'year', 'active', 'finished', 'titles', 'buildings', 'nextBuilding', 'bankLoans', 'sharkLoans', 'landTaxRates', 'yearEndLoans'])
+    onlyKeys(data, [
+      'eliminated',
+      'year',
+      'active',
+      'finished',
+      'titles',
+      'buildings',
+      'nextBuilding',
+      'bankLoans',
+      'sharkLoans',
+      'landTaxRates',
+      'yearEndLoans',
+    ])
     const players = new Set(config.players.map((p) => p.id))
     const isPlayer = (k: string) => players.has(k)
     const plots = new Set(config.options.board.plots.map((p) => p.id))
@@ -29,7 +41,12 @@ export function checkDiscretionState(state: LedgerState<DiscretionData>, config:
     need(isIntIn(data.year, 1, LIMITS.lastYear), 'year', data.year)
     need(typeof data.active === 'string' && players.has(data.active), 'active', data.active)
     need(typeof data.finished === 'boolean', 'finished', data.finished)
-    eachEntry(recordAt(data, 'titles'), 'titles', (k) => plots.has(k), (v) => typeof v === 'string' && players.has(v))
+    eachEntry(
+      recordAt(data, 'titles'),
+      'titles',
+      (k) => plots.has(k),
+      (v) => typeof v === 'string' && players.has(v),
+    )
     const used = new Set<string>()
     const tiles = new Map<string, number>()
     eachEntry(
@@ -37,7 +54,8 @@ export function checkDiscretionState(state: LedgerState<DiscretionData>, config:
       'buildings',
       (k) => k !== '',
       (v) => {
-        if (!isRecord(v) || typeof v.type !== 'string' || !(BUILDING_TYPES as readonly string[]).includes(v.type)) return false
+        if (!isRecord(v) || typeof v.type !== 'string' || !(BUILDING_TYPES as readonly string[]).includes(v.type))
+          return false
         if (Object.keys(v).some((k) => k !== 'type' && k !== 'cells')) return false
         const cells = v.cells
         if (!Array.isArray(cells) || cells.length === 0 || !cells.every(isCell)) return false
@@ -62,7 +80,14 @@ export function checkDiscretionState(state: LedgerState<DiscretionData>, config:
     const shark = recordAt(data, 'sharkLoans')
     eachEntry(shark, 'sharkLoans', isPlayer, (v) => isIntIn(v, 0, LIMITS.sharkPerPlayer))
     need(total(shark) <= LIMITS.sharkSupply, 'sharkLoans', total(shark))
-    eachEntry(recordAt(data, 'landTaxRates'), 'landTaxRates', (k) => isIntIn(Number(k), 1, LIMITS.lastYear) && String(Number(k)) === k, (v) => isIntIn(v, 0, Number.MAX_SAFE_INTEGER))
-    eachEntry(recordAt(data, 'yearEndLoans', true), 'yearEndLoans', isPlayer, (v) => isIntIn(v, 0, LIMITS.sharkPerPlayer))
+    eachEntry(
+      recordAt(data, 'landTaxRates'),
+      'landTaxRates',
+      (k) => isIntIn(Number(k), 1, LIMITS.lastYear) && String(Number(k)) === k,
+      (v) => isIntIn(v, 0, Number.MAX_SAFE_INTEGER),
+    )
+    eachEntry(recordAt(data, 'yearEndLoans', true), 'yearEndLoans', isPlayer, (v) =>
+      isIntIn(v, 0, LIMITS.sharkPerPlayer),
+    )
   })
 }

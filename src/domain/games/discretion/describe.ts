@@ -7,8 +7,10 @@ type Info = { readonly [key: string]: Json }
 
 const str = (v: Json | undefined): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
 const int = (v: Json | undefined): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
-const record = (v: Json | undefined): Info | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined)
-const strings = (v: Json | undefined): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
+const record = (v: Json | undefined): Info | undefined =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined
+const strings = (v: Json | undefined): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
 
 /** The entry kind of the card an action type plays (a loan's purpose `for` names the action type). */
 const KIND_OF_ACTION: Readonly<Record<string, string>> = { rent: 'rentCard', buildingTax: 'buildingTaxCard' }
@@ -43,7 +45,9 @@ function plotsOf(board: Board | undefined, cells: Json | undefined): string[] {
 
 /** A building type in words ("Housing"). */
 export function typeName(w: Words, type: string | undefined): string {
-  return type && w.has(`discretion.buildingTypes.${type}`) ? w.t(`discretion.buildingTypes.${type}`) : w.t('discretion.items.building')
+  return type && w.has(`discretion.buildingTypes.${type}`)
+    ? w.t(`discretion.buildingTypes.${type}`)
+    : w.t('discretion.items.building')
 }
 
 /** A building in words: its type and the plot(s) it stands on ("Housing on Murplatz"). */
@@ -54,7 +58,9 @@ function buildingText(w: Words, board: Board | undefined, type: string | undefin
 
 /** The buildings an entry removed ("removed: Housing on Murplatz, Shops on Au"), from `info.removedBuildings`. */
 function removedText(w: Words, board: Board | undefined, info: Info): string | undefined {
-  const list = (Array.isArray(info.removedBuildings) ? info.removedBuildings : []).map(record).filter((b): b is Info => b !== undefined)
+  const list = (Array.isArray(info.removedBuildings) ? info.removedBuildings : [])
+    .map(record)
+    .filter((b): b is Info => b !== undefined)
   if (list.length === 0) return undefined
   return w.t('words.removed', { what: w.list(list.map((b) => buildingText(w, board, str(b.buildingType), b.cells))) })
 }
@@ -73,7 +79,9 @@ function mainText(kind: string, info: Info, board: Board | undefined, w: Words):
     case 'compulsoryAuction': {
       if (!plot) return undefined
       const winner = str(info.winner)
-      const parts = [winner ? w.t('words.passTo', { what: plotName(board, plot), to: w.account(winner) }) : plotName(board, plot)]
+      const parts = [
+        winner ? w.t('words.passTo', { what: plotName(board, plot), to: w.account(winner) }) : plotName(board, plot),
+      ]
       const former = str(info.formerOwner)
       if (info.listSale === true && former) parts.push(w.t('words.listSale', { player: w.account(former) }))
       // "without a bid" is the kind's own word; a compulsory auction says it here
@@ -83,8 +91,14 @@ function mainText(kind: string, info: Info, board: Board | undefined, w: Words):
     case 'inheritance': {
       if (!plot) return undefined
       const former = str(info.formerOwner)
-      if (former) return w.t('words.detail', { what: plotName(board, plot), detail: w.t('words.takenFrom', { player: w.account(former) }) })
-      return info.takes === true ? plotName(board, plot) : w.t('words.detail', { what: plotName(board, plot), detail: w.t('words.notTaken') })
+      if (former)
+        return w.t('words.detail', {
+          what: plotName(board, plot),
+          detail: w.t('words.takenFrom', { player: w.account(former) }),
+        })
+      return info.takes === true
+        ? plotName(board, plot)
+        : w.t('words.detail', { what: plotName(board, plot), detail: w.t('words.notTaken') })
     }
     case 'build': {
       // a build short of cash carries its loans (the demolished buildings follow as removed)
@@ -147,8 +161,15 @@ function mainText(kind: string, info: Info, board: Board | undefined, w: Words):
  * plot, the card (with the name the banker typed for an Other card), the loans and their purpose,
  * the buildings removed and the titles returned. Info fields as docs/engine-discretion.md lists them.
  */
-export function discretionSubject(kind: string, info: Info | undefined, board: Board | undefined, w: Words): string | undefined {
+export function discretionSubject(
+  kind: string,
+  info: Info | undefined,
+  board: Board | undefined,
+  w: Words,
+): string | undefined {
   if (!info) return undefined
-  const parts = [mainText(kind, info, board, w), removedText(w, board, info)].filter((p): p is string => p !== undefined && p !== '')
+  const parts = [mainText(kind, info, board, w), removedText(w, board, info)].filter(
+    (p): p is string => p !== undefined && p !== '',
+  )
   return parts.length ? parts.join(', ') : undefined
 }

@@ -41,16 +41,28 @@ export function parseDiscretionConfig(input: SetupInput): DiscretionConfig {
 /** The result as it stands (RULES.md Discretion): players by net assets, ties share a rank, bankrupt players last. */
 export function discretionRanking(state: LedgerState<DiscretionData>, config: DiscretionConfig): RankRow[] {
   const names = new Map(config.players.map((p) => [p.id, p.name]))
-  return rankingRows(state, config).map((r) => ({ rank: r.rank, player: r.player, name: names.get(r.player) ?? r.player, value: r.netAssets, isOut: r.eliminated }))
+  return rankingRows(state, config).map((r) => ({
+    rank: r.rank,
+    player: r.player,
+    name: names.get(r.player) ?? r.player,
+    value: r.netAssets,
+    isOut: r.eliminated,
+  }))
 }
 
 /** Net assets of every player (RULES.md Discretion formula), for the charts. */
-export function discretionNetWorth(state: LedgerState<DiscretionData>, config: DiscretionConfig): Record<string, number> {
+export function discretionNetWorth(
+  state: LedgerState<DiscretionData>,
+  config: DiscretionConfig,
+): Record<string, number> {
   return Object.fromEntries(config.players.map((p) => [p.id, netAssetsOf(state, config, p.id)]))
 }
 
 /** Each player's net assets in parts (RULES.md Discretion formula: cash + land + buildings − loans), for the game-over screen. */
-export function discretionWorthBreakdown(state: LedgerState<DiscretionData>, config: DiscretionConfig): Record<string, WorthPart[]> {
+export function discretionWorthBreakdown(
+  state: LedgerState<DiscretionData>,
+  config: DiscretionConfig,
+): Record<string, WorthPart[]> {
   return Object.fromEntries(
     config.players.map((p) => {
       const parts = netAssetPartsOf(state, config, p.id)
@@ -66,7 +78,11 @@ export function discretionWorthBreakdown(state: LedgerState<DiscretionData>, con
 }
 
 /** A player's land (his plots by name, in board order) and his bank and loan-shark loan units. */
-export function discretionHoldings(state: LedgerState<DiscretionData>, config: DiscretionConfig, player: string): PlayerHoldings {
+export function discretionHoldings(
+  state: LedgerState<DiscretionData>,
+  config: DiscretionConfig,
+  player: string,
+): PlayerHoldings {
   const view = viewState({ ledgerState: state, config })
   const board = config.options.board
   const plots = Object.entries(view.titles)
@@ -77,7 +93,8 @@ export function discretionHoldings(state: LedgerState<DiscretionData>, config: D
 
 /** The starting money as the rulebook deals it in notes: one set for 2–4 players, one for 5–8. */
 export function discretionStartingNotes(playerCount: number): NoteCount[] {
-  const pairs = playerCount <= 4 ? discretionData.startingNotes.byPlayers['2-4'] : discretionData.startingNotes.byPlayers['5-8']
+  const pairs =
+    playerCount <= 4 ? discretionData.startingNotes.byPlayers['2-4'] : discretionData.startingNotes.byPlayers['5-8']
   return pairs.map(([value, count]) => ({ value: value ?? 0, count: count ?? 0 }))
 }
 
@@ -92,8 +109,10 @@ export const discretionModule = {
   entryKinds: ENTRY_KINDS,
   parseConfig: parseDiscretionConfig,
   checkState: checkDiscretionState,
-  preview: (state: LedgerState<DiscretionData>, action: DiscretionAction, config: DiscretionConfig): ActionPreview => previewAction(state, action, config),
-  view: (state: LedgerState<DiscretionData>, config: DiscretionConfig): DiscretionStateView => viewState({ ledgerState: state, config }),
+  preview: (state: LedgerState<DiscretionData>, action: DiscretionAction, config: DiscretionConfig): ActionPreview =>
+    previewAction(state, action, config),
+  view: (state: LedgerState<DiscretionData>, config: DiscretionConfig): DiscretionStateView =>
+    viewState({ ledgerState: state, config }),
   ranking: discretionRanking,
   netWorth: discretionNetWorth,
   worthBreakdown: discretionWorthBreakdown,
@@ -101,7 +120,9 @@ export const discretionModule = {
   isFinished: (state: LedgerState<DiscretionData>): boolean => state.data.finished,
   // a refusal about a square names it by its plot ("Abbey Fields, north-east square"), never by row and column
   refusalParams: (params: RuleErrorParams, config: DiscretionConfig, words: Words): Record<string, string> =>
-    typeof params.row === 'number' && typeof params.col === 'number' ? { square: squareText(words, config.options.board, [params.row, params.col]) } : {},
+    typeof params.row === 'number' && typeof params.col === 'number'
+      ? { square: squareText(words, config.options.board, [params.row, params.col]) }
+      : {},
   demoSetup: (): SetupInput => ({
     players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name })),
     currency: '$',

@@ -6,7 +6,14 @@ import { checkCash, lineOrder } from './settlement'
 import type { DiscretionAction, DiscretionConfig, DiscretionData } from './types'
 
 // The pack's parts, re-exported: what other code and README "Engine: Discretion" import from here.
-export { checkDiscretionSetup, DISCRETION_DEFAULTS, discretionConfig, startingMoney, type DiscretionSetupInput, type RawDiscretionSetup } from './config'
+export {
+  checkDiscretionSetup,
+  DISCRETION_DEFAULTS,
+  discretionConfig,
+  startingMoney,
+  type DiscretionSetupInput,
+  type RawDiscretionSetup,
+} from './config'
 export { DISCRETION_CARDS, DISCRETION_KINDS, DISCRETION_LINE_ITEMS } from './catalogue'
 export { bankLoanCapacity, excessLoans } from './collateral'
 export { previewAction } from './preview'
@@ -39,7 +46,14 @@ export const discretionPack: RulePack<DiscretionConfig, DiscretionData, Discreti
   },
   setupDrafts(config) {
     const c = config.options.startingMoney
-    return config.players.map((p) => ({ kind: 'startingMoney', postings: [{ account: BANK, amount: -c }, { account: p.id, amount: c }], info: { player: p.id } }))
+    return config.players.map((p) => ({
+      kind: 'startingMoney',
+      postings: [
+        { account: BANK, amount: -c },
+        { account: p.id, amount: c },
+      ],
+      info: { player: p.id },
+    }))
   },
   admitOptions(config) {
     return { accounts: playerAccounts(config), unlimited: [BANK], allowNegative: config.options.allowNegative }

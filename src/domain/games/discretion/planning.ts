@@ -5,7 +5,18 @@ import { bankLoanCapacity } from './collateral'
 import type { ActionPreview } from './settlement'
 import type { SquarePlan } from './rent'
 import { plotAt } from './rules'
-import { LIMITS, MONEY, type Board, type BuildingRemoval, type BuildingType, type Cell, type DiscretionAction, type DiscretionConfig, type DiscretionData, type Plot } from './types'
+import {
+  LIMITS,
+  MONEY,
+  type Board,
+  type BuildingRemoval,
+  type BuildingType,
+  type Cell,
+  type DiscretionAction,
+  type DiscretionConfig,
+  type DiscretionData,
+  type Plot,
+} from './types'
 
 // What the screens decide before an action exists: which cards are in play, what a card's confirm
 // sheet turns into as an action, its defaults, and what a player can do about loans.
@@ -131,7 +142,8 @@ export function cardAction(card: string, input: CardInput, listSale: boolean): C
     case 'compulsoryAuction': {
       if (!input.titlePlot) return missing('choosePlot')
       const ls = listSale ? { listSale: true as const, autoRepay: true as const } : {}
-      if (input.winner === NO_BID) return ready({ type: d.action, plot: input.titlePlot, winner: null, ...ls, ...extra })
+      if (input.winner === NO_BID)
+        return ready({ type: d.action, plot: input.titlePlot, winner: null, ...ls, ...extra })
       if (!input.winner) return missing('chooseWinner')
       const p = amountOrNull(input.price, true)
       if (p === null) return missing('enterPrice')
@@ -171,7 +183,16 @@ export function sharkUnitsFor(shortfall: number): number {
  * and a bank loan — the rule pack refuses the bank loan for interest and, for another player than
  * the active one, for anything but a tax card (issue 12).
  */
-export function raiseCashActions(player: string, shortfall: number, purpose: DiscretionAction): { sharkUnits: number; shark: DiscretionAction; bank: DiscretionAction; demolish: (buildings: string[]) => DiscretionAction } {
+export function raiseCashActions(
+  player: string,
+  shortfall: number,
+  purpose: DiscretionAction,
+): {
+  sharkUnits: number
+  shark: DiscretionAction
+  bank: DiscretionAction
+  demolish: (buildings: string[]) => DiscretionAction
+} {
   const sharkUnits = sharkUnitsFor(shortfall)
   return {
     sharkUnits,
@@ -207,7 +228,16 @@ export function loanStatus(state: LedgerState<DiscretionData>, config: Discretio
   return config.players.map((p) => {
     const out = data.eliminated[p.id] === true
     const cap = bankLoanCapacity(data, board, p.id)
-    return { id: p.id, name: p.name, out, bank: data.bankLoans[p.id] ?? 0, shark: data.sharkLoans[p.id] ?? 0, buildings: cap.buildings, allowed: cap.allowed, excess: out ? 0 : cap.excess }
+    return {
+      id: p.id,
+      name: p.name,
+      out,
+      bank: data.bankLoans[p.id] ?? 0,
+      shark: data.sharkLoans[p.id] ?? 0,
+      buildings: cap.buildings,
+      allowed: cap.allowed,
+      excess: out ? 0 : cap.excess,
+    }
   })
 }
 
@@ -218,15 +248,33 @@ export function loanStatus(state: LedgerState<DiscretionData>, config: Discretio
  * Interest and End of Year cards. A loan-shark loan is only for a shortfall, so it is offered where
  * the shortfall shows (card sheet, build), not here.
  */
-export function loanActions(player: string, isActive: boolean, excess = 0): { key: 'bank' | 'repayBank'; action: DiscretionAction }[] {
+export function loanActions(
+  player: string,
+  isActive: boolean,
+  excess = 0,
+): { key: 'bank' | 'repayBank'; action: DiscretionAction }[] {
   return [
     ...(isActive ? [{ key: 'bank' as const, action: { type: 'bankLoan' as const, player } }] : []),
-    ...(excess > 0 ? [{ key: 'repayBank' as const, action: { type: 'repayBankLoan' as const, player, count: excess } }] : []),
+    ...(excess > 0
+      ? [{ key: 'repayBank' as const, action: { type: 'repayBankLoan' as const, player, count: excess } }]
+      : []),
   ]
 }
 
 /** Entry kinds of the Event cards (a card drawn ends the build-only round). */
-const CARD_KINDS: ReadonlySet<string> = new Set(['rentCard', 'buildingTaxCard', 'landTax', 'harvest', 'extraHarvest', 'extraRent', 'interest', 'endOfYear', 'otherCard', 'compulsoryAuction', 'inheritance'])
+const CARD_KINDS: ReadonlySet<string> = new Set([
+  'rentCard',
+  'buildingTaxCard',
+  'landTax',
+  'harvest',
+  'extraHarvest',
+  'extraRent',
+  'interest',
+  'endOfYear',
+  'otherCard',
+  'compulsoryAuction',
+  'inheritance',
+])
 
 /** Entry kinds of an auction: sold, or no bid (the title went under the pile). */
 const AUCTION_KINDS: ReadonlySet<string> = new Set(['auction', 'auctionNoBid'])
@@ -235,7 +283,10 @@ type EntryLike = { kind: string; isUndone: boolean; isSetup?: boolean; info?: un
 
 /** An entry of an Event card drawn: a card's kind, or an Auction card (its entry says `eventCard`). */
 function isDrawnCard(e: EntryLike): boolean {
-  return CARD_KINDS.has(e.kind) || (AUCTION_KINDS.has(e.kind) && (e.info as { eventCard?: unknown } | undefined)?.eventCard === true)
+  return (
+    CARD_KINDS.has(e.kind) ||
+    (AUCTION_KINDS.has(e.kind) && (e.info as { eventCard?: unknown } | undefined)?.eventCard === true)
+  )
 }
 
 /** Auctions the Year card calls for (RULES.md Discretion: 7 before Year One, 5 before Year Two; none later). */
@@ -316,7 +367,12 @@ export interface OtherCardInput {
  * paid by default or received; the buildings ticked, with a compensation if typed; the titles
  * ticked. Buildings and titles are taken in the order given. Throws RuleError for a bad amount.
  */
-export function otherCardAction(input: OtherCardInput, players: readonly string[], buildings: readonly string[], plots: readonly string[]): Extract<DiscretionAction, { type: 'otherCard' }> {
+export function otherCardAction(
+  input: OtherCardInput,
+  players: readonly string[],
+  buildings: readonly string[],
+  plots: readonly string[],
+): Extract<DiscretionAction, { type: 'otherCard' }> {
   const payments: Record<string, number> = {}
   for (const p of players) {
     const raw = (input.amounts[p] ?? '').trim()
@@ -343,7 +399,12 @@ export function otherCardAction(input: OtherCardInput, players: readonly string[
  * The 2-acre placements through a square the owner may use (issue 4: a 2-acre building across two
  * plots only if both are his): those of the plan whose neighbour square is his land too.
  */
-export function ownPlacements(plan: SquarePlan, data: DiscretionData, board: Board, owner: string | null): SquarePlan['twoAcre'] {
+export function ownPlacements(
+  plan: SquarePlan,
+  data: DiscretionData,
+  board: Board,
+  owner: string | null,
+): SquarePlan['twoAcre'] {
   if (owner === null) return []
   return plan.twoAcre.filter((p) => {
     const other = p.cells[1]
@@ -356,7 +417,12 @@ export function ownPlacements(plan: SquarePlan, data: DiscretionData, board: Boa
  * shown is one the player can get): the owner's own placements (ownPlacements); on unowned land those
  * within the square's plot, which its buyer could build.
  */
-export function twoAcreChoices(plan: SquarePlan, data: DiscretionData, board: Board, owner: string | null): SquarePlan['twoAcre'] {
+export function twoAcreChoices(
+  plan: SquarePlan,
+  data: DiscretionData,
+  board: Board,
+  owner: string | null,
+): SquarePlan['twoAcre'] {
   if (owner !== null) return ownPlacements(plan, data, board, owner)
   const plot = plotAt(board, plan.cell)
   return plan.twoAcre.filter((p) => p.cells[1] !== undefined && plotAt(board, p.cells[1]) === plot)
@@ -366,13 +432,25 @@ export function twoAcreChoices(plan: SquarePlan, data: DiscretionData, board: Bo
  * The best rent a type would earn on a 2-acre placement through the square that the player can build
  * (twoAcreChoices: never a pairing onto another player's plot); null when there is none.
  */
-export function bestTwoAcreRent(plan: SquarePlan, data: DiscretionData, board: Board, owner: string | null, type: BuildingType): number | null {
+export function bestTwoAcreRent(
+  plan: SquarePlan,
+  data: DiscretionData,
+  board: Board,
+  owner: string | null,
+  type: BuildingType,
+): number | null {
   const choices = twoAcreChoices(plan, data, board, owner)
   return choices.length === 0 ? null : Math.max(...choices.map((p) => p.rents[type].rent))
 }
 
 /** The build action of the square sheet: 1 acre on the square, or the chosen 2-acre placement (index into ownPlacements). */
-export function buildActionFor(owner: string, type: BuildingType, cell: Cell, placements: SquarePlan['twoAcre'], size: number): Extract<DiscretionAction, { type: 'build' }> {
+export function buildActionFor(
+  owner: string,
+  type: BuildingType,
+  cell: Cell,
+  placements: SquarePlan['twoAcre'],
+  size: number,
+): Extract<DiscretionAction, { type: 'build' }> {
   const cells = size < 0 ? [cell] : (placements[size]?.cells ?? [cell])
   return { type: 'build', player: owner, buildingType: type, cells }
 }

@@ -9,7 +9,11 @@ import type { DiscretionAction, DiscretionConfig, DiscretionData } from './types
  * the card's choice with its default), computed without changing anything. Missing choices take
  * their defaults (pay; best plot or building); `problem` is what apply would refuse, if anything.
  */
-export function previewAction(state: LedgerState<DiscretionData>, action: DiscretionAction, config: DiscretionConfig): ActionPreview {
+export function previewAction(
+  state: LedgerState<DiscretionData>,
+  action: DiscretionAction,
+  config: DiscretionConfig,
+): ActionPreview {
   const { tx, kind } = settle(state, action, config, true)
   let problem: ActionPreview['problem'] = null
   try {
@@ -22,7 +26,15 @@ export function previewAction(state: LedgerState<DiscretionData>, action: Discre
     const l = tx.lines.get(p) ?? { amount: 0, items: [] }
     const balance = state.balances[p] ?? 0
     const after = balance + l.amount
-    const line: PreviewLine = { player: p, amount: l.amount, balance, after, shortfall: after < 0 && l.amount < 0 && !config.options.allowNegative ? -after : 0, items: l.items, excessLoans: tx.excess.get(p) ?? 0 }
+    const line: PreviewLine = {
+      player: p,
+      amount: l.amount,
+      balance,
+      after,
+      shortfall: after < 0 && l.amount < 0 && !config.options.allowNegative ? -after : 0,
+      items: l.items,
+      excessLoans: tx.excess.get(p) ?? 0,
+    }
     const choice = tx.choices.get(p)
     if (choice) line.choice = choice
     return line
@@ -34,4 +46,3 @@ function settleAndCheck(state: LedgerState<DiscretionData>, action: DiscretionAc
   const { tx } = settle(state, action, config, false)
   checkCash(tx)
 }
-

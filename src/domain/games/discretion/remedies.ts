@@ -88,30 +88,61 @@ export function demolitionOrder(data: DiscretionData, config: DiscretionConfig, 
  * has buildings). Each remedy
  * carries the rule pack's refusal, if any; `refused` when none can be confirmed.
  */
-export function buildPlan(state: LedgerState<DiscretionData>, config: DiscretionConfig, build: BuildAction, demolish?: readonly string[]): BuildPlan {
+export function buildPlan(
+  state: LedgerState<DiscretionData>,
+  config: DiscretionConfig,
+  build: BuildAction,
+  demolish?: readonly string[],
+): BuildPlan {
   let sheet: ReturnType<typeof previewAction>
   try {
     sheet = previewAction(state, plainBuild(build), config)
   } catch (e) {
-    if (e instanceof RuleError) return { shortfall: 0, remedies: [], refused: false, problem: { code: e.code, params: e.params } }
+    if (e instanceof RuleError)
+      return { shortfall: 0, remedies: [], refused: false, problem: { code: e.code, params: e.params } }
     throw e
   }
   const shortfall = sheet.lines.find((l) => l.player === build.player)?.shortfall ?? 0
   // another refusal (square taken, not his land, no tiles left) comes first: no remedy helps it
-  if (sheet.problem && sheet.problem.code !== 'insufficientFunds') return { shortfall, remedies: [], refused: false, problem: sheet.problem }
+  if (sheet.problem && sheet.problem.code !== 'insufficientFunds')
+    return { shortfall, remedies: [], refused: false, problem: sheet.problem }
   if (shortfall <= 0) return { shortfall: 0, remedies: [], refused: false, problem: null }
   const remedies: BuildRemedy[] = []
   const bank = unitsFor(shortfall, MONEY.bankLoan)
   const bankAction = withFinance(build, { bankLoans: bank })
-  remedies.push({ kind: 'bankLoan', count: bank, raises: bank * MONEY.bankLoan, repays: bank * MONEY.bankLoanRepay, buildings: [], action: bankAction, problem: problemOf(state, bankAction, config) })
+  remedies.push({
+    kind: 'bankLoan',
+    count: bank,
+    raises: bank * MONEY.bankLoan,
+    repays: bank * MONEY.bankLoanRepay,
+    buildings: [],
+    action: bankAction,
+    problem: problemOf(state, bankAction, config),
+  })
   const shark = unitsFor(shortfall, MONEY.sharkLoan)
   const sharkAction = withFinance(build, { sharkLoans: shark })
-  remedies.push({ kind: 'sharkLoan', count: shark, raises: shark * MONEY.sharkLoan, repays: shark * MONEY.sharkRepay, buildings: [], action: sharkAction, problem: problemOf(state, sharkAction, config) })
+  remedies.push({
+    kind: 'sharkLoan',
+    count: shark,
+    raises: shark * MONEY.sharkLoan,
+    repays: shark * MONEY.sharkRepay,
+    buildings: [],
+    action: sharkAction,
+    problem: problemOf(state, sharkAction, config),
+  })
   const own = demolitionOrder(state.data, config, build.player)
   const chosen = demolish !== undefined ? [...demolish] : own.slice(0, unitsFor(shortfall, MONEY.demolitionRefund))
   if (own.length) {
     const demolishAction = withFinance(build, { demolish: chosen })
-    remedies.push({ kind: 'demolish', count: chosen.length, raises: chosen.length * MONEY.demolitionRefund, repays: 0, buildings: chosen, action: demolishAction, problem: problemOf(state, demolishAction, config) })
+    remedies.push({
+      kind: 'demolish',
+      count: chosen.length,
+      raises: chosen.length * MONEY.demolitionRefund,
+      repays: 0,
+      buildings: chosen,
+      action: demolishAction,
+      problem: problemOf(state, demolishAction, config),
+    })
   }
   return { shortfall, remedies, refused: remedies.every((r) => r.problem !== null), problem: null }
 }
@@ -142,7 +173,9 @@ export function demolitionLoss(data: DiscretionData, config: DiscretionConfig, i
   const board = config.options.board
   const before = currentRents(data)
   const gone = new Set(ids)
-  const owners = new Set(ids.map((id) => (data.buildings[id] ? buildingOwner(data, board, data.buildings[id] as StoredBuilding) : null)))
+  const owners = new Set(
+    ids.map((id) => (data.buildings[id] ? buildingOwner(data, board, data.buildings[id] as StoredBuilding) : null)),
+  )
   const remaining: DiscretionData['buildings'] = {}
   for (const [id, b] of Object.entries(data.buildings)) if (!gone.has(id)) remaining[id] = b
   const after = currentRents({ ...data, buildings: remaining })
@@ -153,5 +186,12 @@ export function demolitionLoss(data: DiscretionData, config: DiscretionConfig, i
   }
   const count = ids.filter((id) => data.buildings[id] !== undefined).length
   const rent = ids.reduce((s, id) => s + (before[id] ?? 0), 0)
-  return { count, value: count * MONEY.building, refund: count * MONEY.demolitionRefund, lost: count * (MONEY.building - MONEY.demolitionRefund), rent, ownRentChange }
+  return {
+    count,
+    value: count * MONEY.building,
+    refund: count * MONEY.demolitionRefund,
+    lost: count * (MONEY.building - MONEY.demolitionRefund),
+    rent,
+    ownRentChange,
+  }
 }

@@ -40,19 +40,24 @@ export function isBuildingType(t: unknown): t is BuildingType {
 export function checkBuildingShape(b: unknown, index = 0): RentBuilding {
   if (b === null || typeof b !== 'object') throw new RuleError('buildingMalformed', { building: String(index) })
   const o = b as { id?: unknown; type?: unknown; cells?: unknown }
-  if (typeof o.id !== 'string' || o.id === '') throw new RuleError('buildingIdInvalid', { building: String(o.id ?? index) })
+  if (typeof o.id !== 'string' || o.id === '')
+    throw new RuleError('buildingIdInvalid', { building: String(o.id ?? index) })
   const id = o.id
-  if (!isBuildingType(o.type)) throw new RuleError('buildingTypeInvalid', { building: id, buildingType: String(o.type) })
+  if (!isBuildingType(o.type))
+    throw new RuleError('buildingTypeInvalid', { building: id, buildingType: String(o.type) })
   if (!Array.isArray(o.cells)) throw new RuleError('buildingMalformed', { building: id })
-  if (o.cells.length < 1 || o.cells.length > 2) throw new RuleError('buildingCellCount', { building: id, count: o.cells.length })
+  if (o.cells.length < 1 || o.cells.length > 2)
+    throw new RuleError('buildingCellCount', { building: id, count: o.cells.length })
   const cells: Cell[] = []
   for (const c of o.cells as unknown[]) {
     if (!Array.isArray(c) || c.length !== 2) throw new RuleError('cellMalformed', { building: id })
     const [r, col] = c as unknown[]
-    if (!Number.isInteger(r) || !Number.isInteger(col)) throw new RuleError('cellNotInteger', { building: id, row: String(r), col: String(col) })
+    if (!Number.isInteger(r) || !Number.isInteger(col))
+      throw new RuleError('cellNotInteger', { building: id, row: String(r), col: String(col) })
     const rr = r as number
     const cc = col as number
-    if (rr < 0 || rr >= GRID_SIZE || cc < 0 || cc >= GRID_SIZE) throw new RuleError('cellOffGrid', { building: id, row: rr, col: cc })
+    if (rr < 0 || rr >= GRID_SIZE || cc < 0 || cc >= GRID_SIZE)
+      throw new RuleError('cellOffGrid', { building: id, row: rr, col: cc })
     cells.push([rr, cc])
   }
   if (cells.length === 2 && !isEdgeAdjacent(cells[0] as Cell, cells[1] as Cell)) {
@@ -73,14 +78,26 @@ function occupancy(buildings: readonly unknown[]): { list: RentBuilding[]; at: M
     for (const [r, c] of b.cells) {
       const k = key(r, c)
       const other = at.get(k)
-      if (other !== undefined) throw new RuleError('buildingsOverlap', { building: b.id, other: (list[other] as RentBuilding).id, row: r, col: c })
+      if (other !== undefined)
+        throw new RuleError('buildingsOverlap', {
+          building: b.id,
+          other: (list[other] as RentBuilding).id,
+          row: r,
+          col: c,
+        })
       at.set(k, i)
     }
   })
   return { list, at }
 }
 
-function otherTypesTouching(cells: readonly Cell[], ownType: BuildingType, self: number | undefined, list: RentBuilding[], at: Map<number, number>): Set<BuildingType> {
+function otherTypesTouching(
+  cells: readonly Cell[],
+  ownType: BuildingType,
+  self: number | undefined,
+  list: RentBuilding[],
+  at: Map<number, number>,
+): Set<BuildingType> {
   const types = new Set<BuildingType>()
   for (const [r, c] of cells) {
     for (const [dr, dc] of EDGE_STEPS) {
@@ -165,7 +182,11 @@ export interface SquarePlan {
  * `cell`, and, with `twoAcre`, on each 2-acre placement covering it and one empty edge neighbour.
  * Throws RuleError `cellOccupied` when the square is built on.
  */
-export function planSquare(buildings: readonly RentBuilding[], cell: Cell, opts: { twoAcre?: boolean } = {}): SquarePlan {
+export function planSquare(
+  buildings: readonly RentBuilding[],
+  cell: Cell,
+  opts: { twoAcre?: boolean } = {},
+): SquarePlan {
   const probe = checkBuildingShape({ id: 'probe', type: 'housing', cells: [cell] })
   const c = probe.cells[0] as Cell
   const { at } = occupancy(buildings)

@@ -1,4 +1,16 @@
-import { GRID_SIZE, LIMITS, MONEY, BUILDING_TYPES, type Board, type BuildingType, type Cell, type DiscretionConfig, type DiscretionData, type Plot, type StoredBuilding } from './types'
+import {
+  GRID_SIZE,
+  LIMITS,
+  MONEY,
+  BUILDING_TYPES,
+  type Board,
+  type BuildingType,
+  type Cell,
+  type DiscretionConfig,
+  type DiscretionData,
+  type Plot,
+  type StoredBuilding,
+} from './types'
 import { buildingRents, type RentBuilding } from './rent'
 import type { LedgerState } from '../../ledger/types'
 
@@ -26,7 +38,9 @@ export function buildingOwner(data: DiscretionData, board: Board, b: StoredBuild
 
 /** Ids of the buildings a player owns. */
 export function buildingsOf(data: DiscretionData, board: Board, player: string): string[] {
-  return Object.keys(data.buildings).filter((id) => buildingOwner(data, board, data.buildings[id] as StoredBuilding) === player)
+  return Object.keys(data.buildings).filter(
+    (id) => buildingOwner(data, board, data.buildings[id] as StoredBuilding) === player,
+  )
 }
 
 /** Plots owned by a player, in board order. */
@@ -126,7 +140,11 @@ export interface NetAssetParts {
 }
 
 /** The parts of a player's net assets (RULES.md Discretion formula, before adding them up). */
-export function netAssetPartsOf(state: LedgerState<DiscretionData>, config: DiscretionConfig, player: string): NetAssetParts {
+export function netAssetPartsOf(
+  state: LedgerState<DiscretionData>,
+  config: DiscretionConfig,
+  player: string,
+): NetAssetParts {
   const { data } = state
   const board = config.options.board
   return {

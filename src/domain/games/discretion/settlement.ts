@@ -102,14 +102,16 @@ export function requirePlot(board: Board, plot: unknown): string {
 
 /** Refuses a building not on the map. */
 export function requireBuilding(tx: Tx, id: unknown): StoredBuilding {
-  if (typeof id !== 'string' || !Object.prototype.hasOwnProperty.call(tx.data.buildings, id)) fail('unknownBuilding', { building: String(id) })
+  if (typeof id !== 'string' || !Object.prototype.hasOwnProperty.call(tx.data.buildings, id))
+    fail('unknownBuilding', { building: String(id) })
   return tx.data.buildings[id] as StoredBuilding
 }
 
 /** A count of loans or items: a whole number of at least 1 (default 1). */
 export function count(value: unknown, field: string, dflt = 1): number {
   if (value === undefined) return dflt
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) fail('countInvalid', { field, value: String(value) })
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1)
+    fail('countInvalid', { field, value: String(value) })
   return value
 }
 
@@ -143,7 +145,8 @@ export function setTitle(tx: Tx, plot: string, owner: string | null): void {
 export function repayCount(value: unknown, loans: number, player: string): number {
   if (value === undefined) return 0
   if (value === 'all') return loans
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) fail('countInvalid', { field: 'repay', player, value: String(value) })
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    fail('countInvalid', { field: 'repay', player, value: String(value) })
   if (value > loans) fail('repayTooMany', { player, count: value, loans })
   return value
 }
@@ -168,7 +171,13 @@ export function checkCash(tx: Tx): void {
     if (!line || line.amount >= 0) continue
     const balance = tx.state.balances[p] ?? 0
     if (balance + line.amount < 0) {
-      fail('insufficientFunds', { player: p, account: p, shortfall: -(balance + line.amount), amount: -line.amount, balance })
+      fail('insufficientFunds', {
+        player: p,
+        account: p,
+        shortfall: -(balance + line.amount),
+        amount: -line.amount,
+        balance,
+      })
     }
   }
 }

@@ -23,7 +23,8 @@ import { GRID_SIZE, type Board, type Cell } from './types'
  */
 
 /** A square's compass point inside its plot. */
-export type Compass = 'north' | 'northEast' | 'east' | 'southEast' | 'south' | 'southWest' | 'west' | 'northWest' | 'centre'
+export type Compass =
+  'north' | 'northEast' | 'east' | 'southEast' | 'south' | 'southWest' | 'west' | 'northWest' | 'centre'
 /** An end a line of squares is counted from. */
 export type Side = 'north' | 'east' | 'south' | 'west'
 
@@ -63,7 +64,9 @@ export function plotParts(cells: readonly Cell[]): (SquarePart | null)[] {
   const c0 = Math.min(...cols)
   const h = Math.max(...rows) - r0 + 1
   const w = Math.max(...cols) - c0 + 1
-  const base = cells.map(([r, c]) => (COMPASS[band(r - r0, h) + 1] as readonly Compass[])[band(c - c0, w) + 1] as Compass)
+  const base = cells.map(
+    ([r, c]) => (COMPASS[band(r - r0, h) + 1] as readonly Compass[])[band(c - c0, w) + 1] as Compass,
+  )
   const groups = new Map<Compass, number[]>()
   base.forEach((b, i) => groups.set(b, [...(groups.get(b) ?? []), i]))
   const out: (SquarePart | null)[] = cells.map(() => null)
@@ -83,13 +86,17 @@ export function plotParts(cells: readonly Cell[]): (SquarePart | null)[] {
     }
     // the plot's squares in that row (west → east) or column (north → south)
     const axis = oneRow ? 1 : 0
-    const line = cells.filter((c) => c[1 - axis] === first[1 - axis]).map((c) => c[axis]).sort((a, b) => a - b)
+    const line = cells
+      .filter((c) => c[1 - axis] === first[1 - axis])
+      .map((c) => c[axis])
+      .sort((a, b) => a - b)
     const m = line.length
     for (const i of members) {
       const pos = line.indexOf((cells[i] as Cell)[axis])
       const fromEnd = m - 1 - pos
       if (pos === fromEnd) out[i] = { kind: 'at', at }
-      else if (pos < fromEnd) out[i] = { kind: 'along', side: isLine ? null : at, n: pos + 1, from: oneRow ? 'west' : 'north' }
+      else if (pos < fromEnd)
+        out[i] = { kind: 'along', side: isLine ? null : at, n: pos + 1, from: oneRow ? 'west' : 'north' }
       else out[i] = { kind: 'along', side: isLine ? null : at, n: fromEnd + 1, from: oneRow ? 'east' : 'south' }
     }
   }
@@ -134,11 +141,17 @@ export function partText(w: Pick<Words, 't' | 'has'>, part: SquarePart): string 
     case 'along': {
       if (part.n === 1) {
         const end = w.t(`discretion.squares.ends.${part.from}`)
-        return part.side === null ? end : w.t('discretion.squares.alongEnd', { side: w.t(`discretion.squares.sides.${part.side}`), end })
+        return part.side === null
+          ? end
+          : w.t('discretion.squares.alongEnd', { side: w.t(`discretion.squares.sides.${part.side}`), end })
       }
-      const nth = w.has(`discretion.squares.nth.${part.n}`) ? w.t(`discretion.squares.nth.${part.n}`) : w.t('discretion.squares.nthOther', { n: part.n })
+      const nth = w.has(`discretion.squares.nth.${part.n}`)
+        ? w.t(`discretion.squares.nth.${part.n}`)
+        : w.t('discretion.squares.nthOther', { n: part.n })
       const from = w.t(`discretion.squares.from.${part.from}`)
-      return part.side === null ? w.t('discretion.squares.alongLine', { nth, from }) : w.t('discretion.squares.along', { side: w.t(`discretion.squares.sides.${part.side}`), nth, from })
+      return part.side === null
+        ? w.t('discretion.squares.alongLine', { nth, from })
+        : w.t('discretion.squares.along', { side: w.t(`discretion.squares.sides.${part.side}`), nth, from })
     }
     case 'inner':
       return w.t('discretion.squares.inner', { n: part.n })
@@ -150,7 +163,12 @@ export function partText(w: Pick<Words, 't' | 'has'>, part: SquarePart): string 
  * the plot's name alone for a plot of one square. `plotName` gives a plot's name by id (the board's
  * name, or the app's label with its number).
  */
-export function squareText(w: Pick<Words, 't' | 'has'>, board: Board, cell: Cell, plotName: (id: string) => string = (id) => board.plots.find((p) => p.id === id)?.name ?? id): string {
+export function squareText(
+  w: Pick<Words, 't' | 'has'>,
+  board: Board,
+  cell: Cell,
+  plotName: (id: string) => string = (id) => board.plots.find((p) => p.id === id)?.name ?? id,
+): string {
   const place = squarePlace(board, cell)
   if (!place) return w.t('discretion.squares.offMap')
   const plot = plotName(place.plot)
@@ -162,7 +180,12 @@ export function squareText(w: Pick<Words, 't' | 'has'>, board: Board, cell: Cell
  * north-east square", "Abbey Fields, east square and Brookside, west square"; a 1-acre plot by its
  * name alone. Squares off the map are left out.
  */
-export function squaresText(w: Pick<Words, 't' | 'has' | 'list'>, board: Board, cells: readonly Cell[], plotName: (id: string) => string = (id) => board.plots.find((p) => p.id === id)?.name ?? id): string {
+export function squaresText(
+  w: Pick<Words, 't' | 'has' | 'list'>,
+  board: Board,
+  cells: readonly Cell[],
+  plotName: (id: string) => string = (id) => board.plots.find((p) => p.id === id)?.name ?? id,
+): string {
   const byPlot = new Map<string, SquarePart[]>()
   const whole = new Set<string>()
   for (const c of cells) {
@@ -172,6 +195,10 @@ export function squaresText(w: Pick<Words, 't' | 'has' | 'list'>, board: Board, 
     else whole.add(place.plot)
     if (!byPlot.has(place.plot)) byPlot.set(place.plot, [])
   }
-  const items = [...byPlot].map(([plot, parts]) => (whole.has(plot) || parts.length === 0 ? plotName(plot) : w.t('discretion.squares.place', { plot: plotName(plot), part: w.list(parts.map((p) => partText(w, p))) })))
+  const items = [...byPlot].map(([plot, parts]) =>
+    whole.has(plot) || parts.length === 0
+      ? plotName(plot)
+      : w.t('discretion.squares.place', { plot: plotName(plot), part: w.list(parts.map((p) => partText(w, p))) }),
+  )
   return w.list(items)
 }

@@ -134,10 +134,23 @@ export type BuildingRemoval = { building: string; compensation?: number }
 export type DiscretionAction =
   // titles
   | ({ type: 'auction'; plot: string; winner: string | null; price?: number } & CollateralFields)
-  | ({ type: 'compulsoryAuction'; plot: string; winner: string | null; price?: number; listSale?: boolean } & CollateralFields)
+  | ({
+      type: 'compulsoryAuction'
+      plot: string
+      winner: string | null
+      price?: number
+      listSale?: boolean
+    } & CollateralFields)
   | ({ type: 'inheritance'; plot: string; player?: string } & CollateralFields)
   // buildings
-  | ({ type: 'build'; player: string; buildingType: BuildingType; cells: Cell[]; id?: string; finance?: BuildFinance } & CollateralFields)
+  | ({
+      type: 'build'
+      player: string
+      buildingType: BuildingType
+      cells: Cell[]
+      id?: string
+      finance?: BuildFinance
+    } & CollateralFields)
   | ({ type: 'demolish'; player: string; buildings: string[]; for?: DiscretionAction } & CollateralFields)
   // event cards
   | ({ type: 'rent'; buildingType: BuildingType } & CollateralFields)

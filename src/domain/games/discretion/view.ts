@@ -1,7 +1,18 @@
 import type { LedgerState } from '../../ledger/types'
 import { rankBy } from '../rank'
 import { excessLoans } from './collateral'
-import { bankLoanSupply, buildingOwner, currentRents, netAssetPartsOf, netAssetsOf, plotsUnder, rentBuildings, sharkLoanSupply, tileSupply, type NetAssetParts } from './rules'
+import {
+  bankLoanSupply,
+  buildingOwner,
+  currentRents,
+  netAssetPartsOf,
+  netAssetsOf,
+  plotsUnder,
+  rentBuildings,
+  sharkLoanSupply,
+  tileSupply,
+  type NetAssetParts,
+} from './rules'
 import { type BuildingType, type Cell, type DiscretionConfig, type DiscretionData } from './types'
 
 /** A building as the readable state shows it: owner derived from the land under it, current rent. */
@@ -51,7 +62,10 @@ export interface RankingRow {
 }
 
 /** Builds the readable view of a ledger state (RULES.md Discretion: owners, loans, supplies). */
-export function viewState(game: { ledgerState: { balances: Record<string, number>; data: DiscretionData }; config: DiscretionConfig }): DiscretionStateView {
+export function viewState(game: {
+  ledgerState: { balances: Record<string, number>; data: DiscretionData }
+  config: DiscretionConfig
+}): DiscretionStateView {
   const { balances, data } = game.ledgerState
   const config = game.config
   const board = config.options.board
@@ -88,7 +102,11 @@ export function viewState(game: { ledgerState: { balances: Record<string, number
 
 /** The players by net assets, best first; equal net assets share a rank (1, 1, 3); eliminated players last. */
 export function rankingRows(state: LedgerState<DiscretionData>, config: DiscretionConfig): RankingRow[] {
-  const rows = config.players.map((p) => ({ player: p.id, netAssets: netAssetsOf(state, config, p.id), eliminated: state.data.eliminated[p.id] === true }))
+  const rows = config.players.map((p) => ({
+    player: p.id,
+    netAssets: netAssetsOf(state, config, p.id),
+    eliminated: state.data.eliminated[p.id] === true,
+  }))
   return rankBy(
     rows,
     (r) => r.netAssets,

@@ -8,6 +8,11 @@ export function checkFreePlayState(state: LedgerState<FreePlayData>, config: Fre
     need(isRecord(state.data), 'data', state.data)
     onlyKeys(state.data, ['eliminated'])
     const players = new Set(config.players.map((p) => p.id))
-    eachEntry(recordAt(state.data, 'eliminated'), 'eliminated', (k) => players.has(k), (v) => v === true)
+    eachEntry(
+      recordAt(state.data, 'eliminated'),
+      'eliminated',
+      (k) => players.has(k),
+      (v) => v === true,
+    )
   })
 }

@@ -4,7 +4,14 @@ import type { GameModule } from '../contract'
 import { isOut } from '../common'
 import { ENTRY_KINDS, ERROR_CODES } from './codes'
 import { checkFreePlayState } from './dataSchema'
-import { FREE_PLAY_DEFAULTS, freePlay, freePlayConfig, type FreePlayAction, type FreePlayConfig, type FreePlayData } from './pack'
+import {
+  FREE_PLAY_DEFAULTS,
+  freePlay,
+  freePlayConfig,
+  type FreePlayAction,
+  type FreePlayConfig,
+  type FreePlayData,
+} from './pack'
 import type { Json, LedgerState } from '../../ledger/types'
 
 /** What the free-play screen shows: balances and who has left the table. */
@@ -42,17 +49,29 @@ export const freePlayModule = {
     })
   },
   view(state: LedgerState<FreePlayData>, config: FreePlayConfig): FreePlayView {
-    return { balances: { ...state.balances }, isOut: Object.fromEntries(config.players.map((p) => [p.id, isOut(state, p.id)])) }
+    return {
+      balances: { ...state.balances },
+      isOut: Object.fromEntries(config.players.map((p) => [p.id, isOut(state, p.id)])),
+    }
   },
   ranking(state, config) {
     return rankBy(
-      config.players.map((p) => ({ player: p.id, name: p.name, value: state.balances[p.id] ?? 0, isOut: isOut(state, p.id) })),
+      config.players.map((p) => ({
+        player: p.id,
+        name: p.name,
+        value: state.balances[p.id] ?? 0,
+        isOut: isOut(state, p.id),
+      })),
       (r) => r.value,
       (r) => r.isOut,
     )
   },
   checkState: checkFreePlayState,
   netWorth: () => null,
-  demoSetup: () => ({ players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name })), currency: '€', options: { startingCapital: 1500, salary: 200 } }),
+  demoSetup: () => ({
+    players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name })),
+    currency: '€',
+    options: { startingCapital: 1500, salary: 200 },
+  }),
   startingNotes: () => [],
 } satisfies GameModule<FreePlayConfig, FreePlayData, FreePlayAction, FreePlayView, never>

@@ -2,7 +2,15 @@ import { RuleError } from '../../errors'
 import { checkAmount } from '../../money'
 import { BANK, type EntryDraft, type LedgerState } from '../../ledger/types'
 import type { BaseData } from '../../ledger/admit'
-import { cleanNote, planPayment, playerAccounts, refuseWhenOver, requireActive, transfer, type PayAction } from '../common'
+import {
+  cleanNote,
+  planPayment,
+  playerAccounts,
+  refuseWhenOver,
+  requireActive,
+  transfer,
+  type PayAction,
+} from '../common'
 import { validatePlayers, type PlayerInput } from '../players'
 import type { GameConfig, RulePack } from '../types'
 
@@ -18,9 +26,7 @@ export type FreePlayConfig = GameConfig<FreePlayOptions>
 export type FreePlayData = BaseData
 
 export type FreePlayAction =
-  | PayAction
-  | { type: 'salary'; player: string; note?: string }
-  | { type: 'leave'; player: string }
+  PayAction | { type: 'salary'; player: string; note?: string } | { type: 'leave'; player: string }
 
 export interface FreePlaySetupInput {
   players: readonly PlayerInput[]
@@ -30,7 +36,13 @@ export interface FreePlaySetupInput {
   allowNegative?: boolean
 }
 
-export const FREE_PLAY_DEFAULTS = { startingCapital: 1500, salary: 0, currency: '€', minPlayers: 2, maxPlayers: 8 } as const
+export const FREE_PLAY_DEFAULTS = {
+  startingCapital: 1500,
+  salary: 0,
+  currency: '€',
+  minPlayers: 2,
+  maxPlayers: 8,
+} as const
 
 /** Validates a free-play setup: 2–8 players, a starting capital ≥ 0, an optional salary. */
 export function freePlayConfig(input: FreePlaySetupInput): FreePlayConfig {
@@ -41,7 +53,12 @@ export function freePlayConfig(input: FreePlaySetupInput): FreePlayConfig {
   if (salary !== 0) checkAmount(salary, undefined, 'salary')
   const currency = (input.currency ?? FREE_PLAY_DEFAULTS.currency).trim()
   if ([...currency].length > 8) throw new RuleError('currencyTooLong', { max: 8 })
-  return { type: 'freePlay', players, currency, options: { startingCapital, salary, allowNegative: input.allowNegative ?? false } }
+  return {
+    type: 'freePlay',
+    players,
+    currency,
+    options: { startingCapital, salary, allowNegative: input.allowNegative ?? false },
+  }
 }
 
 /** Free play: a banker for any board game played with money. */
@@ -55,7 +72,11 @@ export const freePlay: RulePack<FreePlayConfig, FreePlayData, FreePlayAction> = 
   setupDrafts(config) {
     const c = config.options.startingCapital
     if (c <= 0) return []
-    return config.players.map((p) => ({ kind: 'startingCapital', postings: transfer(BANK, p.id, c), info: { player: p.id } }))
+    return config.players.map((p) => ({
+      kind: 'startingCapital',
+      postings: transfer(BANK, p.id, c),
+      info: { player: p.id },
+    }))
   },
   admitOptions(config) {
     return { accounts: playerAccounts(config), unlimited: [BANK], allowNegative: config.options.allowNegative }

@@ -41,7 +41,12 @@ export function checkGmbhState(state: LedgerState<GmbhData>, config: GmbhConfig)
     onlyKeys(data, ['eliminated', 'round', 'rounds'])
     const players = new Set(config.players.map((p) => p.id))
     const companies = new Set(config.options.deck.map((c) => c.id))
-    eachEntry(recordAt(data, 'eliminated'), 'eliminated', () => false, () => false)
+    eachEntry(
+      recordAt(data, 'eliminated'),
+      'eliminated',
+      () => false,
+      () => false,
+    )
     const round = data.round
     need(isIntIn(round, 0, Number.MAX_SAFE_INTEGER), 'round', round)
     const rounds = recordAt(data, 'rounds')
@@ -60,7 +65,13 @@ export function checkGmbhState(state: LedgerState<GmbhData>, config: GmbhConfig)
         if (!isRecord(r) || r.round !== Number(k) || !isRecord(r.input) || !isRecord(r.result)) return false
         const { hands, middle, stopper } = r.input
         if (!isRecord(hands) || !Object.keys(hands).every((p) => players.has(p))) return false
-        if (typeof middle !== 'string' || !companies.has(middle) || typeof stopper !== 'string' || !players.has(stopper)) return false
+        if (
+          typeof middle !== 'string' ||
+          !companies.has(middle) ||
+          typeof stopper !== 'string' ||
+          !players.has(stopper)
+        )
+          return false
         const points = r.result.points
         if (!isRecord(points)) return false
         const own: [string, number][] = []
@@ -76,6 +87,7 @@ export function checkGmbhState(state: LedgerState<GmbhData>, config: GmbhConfig)
     )
     // undone rounds leave the data; the live ones are 1…round
     need(Object.keys(rounds).length === round, 'rounds', Object.keys(rounds).length)
-    for (const p of config.players) need((state.balances[p.id] ?? 0) === (sums.get(p.id) ?? 0), `balances.${p.id}`, state.balances[p.id] ?? 0)
+    for (const p of config.players)
+      need((state.balances[p.id] ?? 0) === (sums.get(p.id) ?? 0), `balances.${p.id}`, state.balances[p.id] ?? 0)
   })
 }

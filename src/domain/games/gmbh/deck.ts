@@ -16,7 +16,17 @@ export type Company = {
  * The colours companies get by position (issue 14: each company in its own colour, colour-blind
  * safe by default): the Okabe–Ito palette in its published order, then mid grey for a ninth.
  */
-export const COMPANY_COLORS: readonly string[] = [OI.orange, OI.skyBlue, OI.bluishGreen, OI.yellow, OI.blue, OI.vermillion, OI.reddishPurple, OI.black, OI.grey]
+export const COMPANY_COLORS: readonly string[] = [
+  OI.orange,
+  OI.skyBlue,
+  OI.bluishGreen,
+  OI.yellow,
+  OI.blue,
+  OI.vermillion,
+  OI.reddishPurple,
+  OI.black,
+  OI.grey,
+]
 
 /** The default colour of the company at `index` of a deck (COMPANY_COLORS, repeating after the ninth). */
 export function defaultCompanyColor(index: number): string {
@@ -68,7 +78,12 @@ export function normalizeCompanyName(name: string): string {
 }
 
 /** A saved deck's name by the one name rule: 1–40 characters, no invisible characters. */
-export const DECK_NAME: NameRule = { max: DECK_NAME_MAX, empty: 'deckNameEmpty', tooLong: 'deckNameTooLong', invalid: 'nameInvalid' }
+export const DECK_NAME: NameRule = {
+  max: DECK_NAME_MAX,
+  empty: 'deckNameEmpty',
+  tooLong: 'deckNameTooLong',
+  invalid: 'nameInvalid',
+}
 
 /** Cleans a saved deck's name and checks it (the one name rule: NFC, trimmed, 1–40 characters). */
 export function checkDeckName(raw: string): string {
@@ -93,7 +108,10 @@ function standardDeviations(companies: readonly Company[]): Problem[] {
   const allowed: readonly number[] = STANDARD_DECK.allowedCounts
   for (const c of companies) {
     if (!allowed.includes(c.cards)) {
-      out.push({ code: 'deckCardCountNotAllowed', params: { company: c.name, companyId: c.id, cards: c.cards, allowed: allowed.join(', ') } })
+      out.push({
+        code: 'deckCardCountNotAllowed',
+        params: { company: c.name, companyId: c.id, cards: c.cards, allowed: allowed.join(', ') },
+      })
     }
   }
   const total = companies.reduce((s, c) => s + c.cards, 0)
@@ -103,7 +121,10 @@ function standardDeviations(companies: readonly Company[]): Problem[] {
   for (const k of KNOWN_COMPANIES) {
     const found = companies.find((c) => normalizeCompanyName(c.name).toLocaleLowerCase() === k.name.toLocaleLowerCase())
     if (found && found.cards !== k.cards) {
-      out.push({ code: 'knownCompanyCards', params: { company: found.name, companyId: found.id, cards: found.cards, expected: k.cards } })
+      out.push({
+        code: 'knownCompanyCards',
+        params: { company: found.name, companyId: found.id, cards: found.cards, expected: k.cards },
+      })
     }
   }
   return out
@@ -126,7 +147,12 @@ export function validateDeck(companies: unknown, opts: { standard: boolean }): D
   const names = new Set<string>()
   const wellFormed: Company[] = []
   companies.forEach((raw: unknown, index: number) => {
-    const c = (raw !== null && typeof raw === 'object' ? raw : {}) as { id?: unknown; name?: unknown; cards?: unknown; color?: unknown }
+    const c = (raw !== null && typeof raw === 'object' ? raw : {}) as {
+      id?: unknown
+      name?: unknown
+      cards?: unknown
+      color?: unknown
+    }
     const position = index + 1
     let ok = true
     if (typeof c.id !== 'string' || c.id.trim() === '' || FORBIDDEN_IDS.has(c.id)) {
@@ -141,14 +167,20 @@ export function validateDeck(companies: unknown, opts: { standard: boolean }): D
       errors.push({ code: 'companyNameEmpty', params: { position } })
       ok = false
     } else if ([...name].length > COMPANY_NAME_MAX) {
-      errors.push({ code: 'companyNameTooLong', params: { position, company: name.slice(0, COMPANY_NAME_MAX), max: COMPANY_NAME_MAX } })
+      errors.push({
+        code: 'companyNameTooLong',
+        params: { position, company: name.slice(0, COMPANY_NAME_MAX), max: COMPANY_NAME_MAX },
+      })
       ok = false
     } else if (names.has(name.toLocaleLowerCase())) {
       errors.push({ code: 'companyNameDuplicate', params: { position, company: name } })
       ok = false
     } else names.add(name.toLocaleLowerCase())
     if (typeof c.cards !== 'number' || !Number.isSafeInteger(c.cards) || c.cards < 1) {
-      errors.push({ code: 'companyCardsInvalid', params: { position, company: name || String(c.id), cards: String(c.cards) } })
+      errors.push({
+        code: 'companyCardsInvalid',
+        params: { position, company: name || String(c.id), cards: String(c.cards) },
+      })
       ok = false
     }
     if (c.color !== undefined && !isHexColor(c.color)) {
@@ -160,7 +192,8 @@ export function validateDeck(companies: unknown, opts: { standard: boolean }): D
   const totalCards = wellFormed.reduce((s, c) => s + c.cards, 0)
   const deviations = errors.length === 0 ? standardDeviations(wellFormed) : []
   if (opts.standard) errors.push(...deviations)
-  else if (deviations.length > 0) warnings.push({ code: 'deckCustom', params: { total: totalCards, companies: wellFormed.length } }, ...deviations)
+  else if (deviations.length > 0)
+    warnings.push({ code: 'deckCustom', params: { total: totalCards, companies: wellFormed.length } }, ...deviations)
   if (errors.length === 0) {
     for (const k of KNOWN_COMPANIES) {
       if (!wellFormed.some((c) => c.name.toLocaleLowerCase() === k.name.toLocaleLowerCase())) {
@@ -168,7 +201,13 @@ export function validateDeck(companies: unknown, opts: { standard: boolean }): D
       }
     }
   }
-  return { isValid: errors.length === 0, isStandard: errors.length === 0 && deviations.length === 0, totalCards, errors, warnings }
+  return {
+    isValid: errors.length === 0,
+    isStandard: errors.length === 0 && deviations.length === 0,
+    totalCards,
+    errors,
+    warnings,
+  }
 }
 
 /** Throws the first deck error as RuleError (RULES.md GmbH deck); returns the deck with names normalised (colours kept, lower case). */
@@ -176,5 +215,10 @@ export function assertDeck(companies: unknown, opts: { standard: boolean }): Com
   const check = validateDeck(companies, opts)
   const first = check.errors[0]
   if (first) throw new RuleError(first.code, first.params)
-  return (companies as Company[]).map((c) => ({ id: c.id, name: normalizeCompanyName(c.name), cards: c.cards, ...(c.color === undefined ? {} : { color: c.color.toLowerCase() }) }))
+  return (companies as Company[]).map((c) => ({
+    id: c.id,
+    name: normalizeCompanyName(c.name),
+    cards: c.cards,
+    ...(c.color === undefined ? {} : { color: c.color.toLowerCase() }),
+  }))
 }

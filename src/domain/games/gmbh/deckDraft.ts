@@ -15,7 +15,12 @@ export function deckOf(own: readonly { name: string; cards: number }[]): Company
  * then unnamed rows of 7 cards up to the 9 companies of the standard deck; ids c1, c2, ….
  */
 export function blankDeck(): Company[] {
-  return deckOf(Array.from({ length: STANDARD_DECK.companies - KNOWN_COMPANIES.length }, () => ({ name: '', cards: NEW_ROW_CARDS.standard })))
+  return deckOf(
+    Array.from({ length: STANDARD_DECK.companies - KNOWN_COMPANIES.length }, () => ({
+      name: '',
+      cards: NEW_ROW_CARDS.standard,
+    })),
+  )
 }
 
 /** The row a custom deck gets when a company is added: the next free id cN, no name, 5 cards. */
@@ -46,7 +51,10 @@ export interface DeckDraftCheck {
 export function checkDeckDraft(rows: readonly Company[], custom: boolean): DeckDraftCheck {
   const opts = { standard: !custom }
   const check = validateDeck(rows, opts)
-  const countCheck = validateDeck(rows.map((r, i) => ({ ...r, name: r.name.trim() === '' ? `#${i + 1}` : r.name })), opts)
+  const countCheck = validateDeck(
+    rows.map((r, i) => ({ ...r, name: r.name.trim() === '' ? `#${i + 1}` : r.name })),
+    opts,
+  )
   return {
     check,
     errors: [...countCheck.errors, ...check.errors],
@@ -55,14 +63,23 @@ export function checkDeckDraft(rows: readonly Company[], custom: boolean): DeckD
 }
 
 function isCompanyLike(v: Json): v is Company {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) && typeof v.id === 'string' && typeof v.name === 'string' && typeof v.cards === 'number'
+  return (
+    v !== null &&
+    typeof v === 'object' &&
+    !Array.isArray(v) &&
+    typeof v.id === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.cards === 'number'
+  )
 }
 
 /** The deck a setup form already carries (its stored `deck` option), as rows to edit (a #rrggbb colour kept); null when it holds none. */
 export function deckFromOptions(options: { readonly [k: string]: Json }): Company[] | null {
   const deck = Object.hasOwn(options, 'deck') ? options.deck : undefined
   if (!Array.isArray(deck)) return null
-  return deck.filter(isCompanyLike).map((c) => ({ id: c.id, name: c.name, cards: c.cards, ...(isHexColor(c.color) ? { color: c.color } : {}) }))
+  return deck
+    .filter(isCompanyLike)
+    .map((c) => ({ id: c.id, name: c.name, cards: c.cards, ...(isHexColor(c.color) ? { color: c.color } : {}) }))
 }
 
 /** A card count as typed on the deck form: whole digits only ("7"); "1e9", "NaN", "-3" or "7.5" are not counts (NaN, refused by the deck check). */

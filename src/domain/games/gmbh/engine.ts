@@ -1,7 +1,15 @@
 import type { Entry, LedgerState } from '../../ledger/types'
 import { extendGame, runPack, type HeadlessGame } from '../engine'
 import type { Rng } from '../types'
-import { gmbhConfig, gmbhPack, type GmbhAction, type GmbhConfig, type GmbhData, type GmbhRoundRecord, type GmbhSetupInput } from './pack'
+import {
+  gmbhConfig,
+  gmbhPack,
+  type GmbhAction,
+  type GmbhConfig,
+  type GmbhData,
+  type GmbhRoundRecord,
+  type GmbhSetupInput,
+} from './pack'
 import { gmbhRanking, gmbhRounds, gmbhTotals, runningTotals, type GmbhRank, type RunningTotals } from './view'
 
 /** A headless GmbH game: the rule pack on an in-memory ledger plus the derived views. */

@@ -1,6 +1,15 @@
 import { isRuleError, RuleError } from '../../errors'
 import type { GmbhAction } from './pack'
-import { checkRoundEntry, fillInLastPlayer, scoreRound, type Company, type Hand, type Problem, type RoundResult, type ScoreOptions } from './scoring'
+import {
+  checkRoundEntry,
+  fillInLastPlayer,
+  scoreRound,
+  type Company,
+  type Hand,
+  type Problem,
+  type RoundResult,
+  type ScoreOptions,
+} from './scoring'
 
 /** The round entry as typed in so far: hands per player (a company missing counts 0), the middle card and the stopper, when chosen. */
 export interface RoundDraft {
@@ -48,7 +57,12 @@ export function fillInTarget(players: readonly { id: string }[], hands: RoundDra
  * companies with cards (deck order). Throws `unknownMiddle` before a middle card is chosen, and
  * what fillInLastPlayer throws (`fillInExceeded` naming the company, bad counts in other hands).
  */
-export function fillInHand(companies: readonly Company[], hands: RoundDraft['hands'], middle: string | null, playerId: string): Hand {
+export function fillInHand(
+  companies: readonly Company[],
+  hands: RoundDraft['hands'],
+  middle: string | null,
+  playerId: string,
+): Hand {
   if (!middle) throw new RuleError('unknownMiddle', {})
   const entered: { [playerId: string]: Hand } = {}
   for (const [p, h] of Object.entries(hands)) if (h) entered[p] = h
@@ -77,14 +91,22 @@ export interface FilledDraft {
  * deck minus the other hands and the middle card. Nothing is filled in while two or more hands are
  * still empty (the check would say "adds up" with one player holding everything).
  */
-export function withLastHand(companies: readonly Company[], players: readonly { id: string }[], draft: RoundDraft): FilledDraft {
+export function withLastHand(
+  companies: readonly Company[],
+  players: readonly { id: string }[],
+  draft: RoundDraft,
+): FilledDraft {
   const hands: { [playerId: string]: Hand } = {}
   for (const [p, h] of Object.entries(draft.hands)) if (h) hands[p] = h
   const empty = players.filter((p) => handSize(hands[p.id]) === 0)
   const target = empty.length === 1 && players.length > 1 ? empty[0]!.id : null
   if (!target || !draft.middle) return { hands, filled: null, fillProblem: null }
   try {
-    return { hands: { ...hands, [target]: fillInHand(companies, hands, draft.middle, target) }, filled: target, fillProblem: null }
+    return {
+      hands: { ...hands, [target]: fillInHand(companies, hands, draft.middle, target) },
+      filled: target,
+      fillProblem: null,
+    }
   } catch (e) {
     if (isRuleError(e)) return { hands, filled: null, fillProblem: { code: e.code, params: e.params } }
     throw e
@@ -95,7 +117,12 @@ export function withLastHand(companies: readonly Company[], players: readonly { 
  * Cards of each company still to place in `playerId`'s hand (RULES.md GmbH entry check): the
  * company's count less the middle card and what the other hands hold (below 0 when they hold too many).
  */
-export function cardsLeftFor(companies: readonly Company[], hands: RoundDraft['hands'], middle: string | null, playerId: string): { [companyId: string]: number } {
+export function cardsLeftFor(
+  companies: readonly Company[],
+  hands: RoundDraft['hands'],
+  middle: string | null,
+  playerId: string,
+): { [companyId: string]: number } {
   const out: { [companyId: string]: number } = {}
   for (const c of companies) {
     let left = c.cards - (middle === c.id ? 1 : 0)
@@ -117,7 +144,12 @@ export function roundAction(players: readonly { id: string }[], draft: RoundDraf
  * still missing, whether it can be confirmed, whom the fill-in completes, and the preview of every
  * scoring line (scoreRound with the game's options) once it is complete.
  */
-export function checkRoundDraft(companies: readonly Company[], players: readonly { id: string }[], draft: RoundDraft, options: ScoreOptions = {}): RoundDraftCheck {
+export function checkRoundDraft(
+  companies: readonly Company[],
+  players: readonly { id: string }[],
+  draft: RoundDraft,
+  options: ScoreOptions = {},
+): RoundDraftCheck {
   const problems = checkRoundEntry(companies, draft.hands, draft.middle)
   const action = roundAction(players, draft)
   const isComplete = draft.middle !== null && draft.stopper !== null && problems.length === 0

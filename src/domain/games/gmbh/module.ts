@@ -3,7 +3,15 @@ import type { GameModule, NoteCount, SetupInput, WorthPart } from '../contract'
 import { ENTRY_KINDS, ERROR_CODES } from './codes'
 import { checkGmbhState } from './dataSchema'
 import { DEMO_GMBH_DECK, DEMO_GMBH_PLAYERS } from './demo'
-import { GMBH_DEFAULTS, gmbhConfig, gmbhPack, previewRound, type GmbhAction, type GmbhConfig, type GmbhData } from './pack'
+import {
+  GMBH_DEFAULTS,
+  gmbhConfig,
+  gmbhPack,
+  previewRound,
+  type GmbhAction,
+  type GmbhConfig,
+  type GmbhData,
+} from './pack'
 import type { RoundResult } from './scoring'
 import { gmbhRanking, gmbhRounds, gmbhView, type GmbhView } from './view'
 
@@ -34,7 +42,12 @@ export function parseGmbhConfig(input: SetupInput): GmbhConfig {
 /** Each player's total as the points of every round (RULES.md GmbH: totals are summed across rounds), for the game-over screen. */
 export function gmbhWorthBreakdown(state: LedgerState<GmbhData>, config: GmbhConfig): Record<string, WorthPart[]> {
   const rounds = gmbhRounds(state)
-  return Object.fromEntries(config.players.map((p) => [p.id, rounds.map((r): WorthPart => ({ part: 'round', round: r.round, amount: r.result.points[p.id] ?? 0 }))]))
+  return Object.fromEntries(
+    config.players.map((p) => [
+      p.id,
+      rounds.map((r): WorthPart => ({ part: 'round', round: r.round, amount: r.result.points[p.id] ?? 0 })),
+    ]),
+  )
 }
 
 /** GmbH & Co. KG: a score pad; each scored round is one entry (RULES.md GmbH). */
@@ -48,11 +61,18 @@ export const gmbhModule = {
   entryKinds: ENTRY_KINDS,
   parseConfig: parseGmbhConfig,
   checkState: checkGmbhState,
-  preview: (_state: LedgerState<GmbhData>, action: GmbhAction, config: GmbhConfig): RoundResult => previewRound(action, config),
+  preview: (_state: LedgerState<GmbhData>, action: GmbhAction, config: GmbhConfig): RoundResult =>
+    previewRound(action, config),
   view: (state: LedgerState<GmbhData>, config: GmbhConfig): GmbhView => gmbhView(state, config),
   ranking(state: LedgerState<GmbhData>, config: GmbhConfig) {
     // gmbhRanking ranks with rankBy; nobody leaves a score pad
-    return gmbhRanking(state, config).map((r) => ({ rank: r.rank, player: r.player, name: r.name, value: r.total, isOut: false }))
+    return gmbhRanking(state, config).map((r) => ({
+      rank: r.rank,
+      player: r.player,
+      name: r.name,
+      value: r.total,
+      isOut: false,
+    }))
   },
   netWorth: (_state: LedgerState<GmbhData>, _config: GmbhConfig): null => null,
   worthBreakdown: gmbhWorthBreakdown,

@@ -39,7 +39,13 @@ export type GmbhData = BaseData & {
 }
 
 /** The one action: the banker enters a finished round. `hands` may omit a player (empty hand). */
-export type GmbhAction = { type: 'scoreRound'; hands: { [playerId: string]: Hand }; middle: string; stopper: string; note?: string }
+export type GmbhAction = {
+  type: 'scoreRound'
+  hands: { [playerId: string]: Hand }
+  middle: string
+  stopper: string
+  note?: string
+}
 
 /** Setup input of a GmbH game. */
 export interface GmbhSetupInput extends GmbhSetupFields {
@@ -62,7 +68,10 @@ export interface GmbhSetupFields {
 export const GMBH_DEFAULTS = { minPlayers: 2, maxPlayers: 6, currency: '' } as const
 
 /** Entry kinds: a scored round, and a false Stopp whose round is dealt again. */
-export const GMBH_KINDS = { round: ENTRY_KINDS[0], redeal: ENTRY_KINDS[1] } as const satisfies Record<string, GmbhEntryKind>
+export const GMBH_KINDS = { round: ENTRY_KINDS[0], redeal: ENTRY_KINDS[1] } as const satisfies Record<
+  string,
+  GmbhEntryKind
+>
 
 /**
  * Validates a GmbH setup (RULES.md GmbH): 2–6 players, the deck (the standard 61-card deck unless
@@ -103,7 +112,8 @@ export function scoreOptionsOf(config: GmbhConfig): Required<ScoreOptions> {
  * that are not the game's players.
  */
 export function roundInputOf(action: GmbhAction, config: GmbhConfig): RoundInput {
-  if (action.hands === null || typeof action.hands !== 'object' || Array.isArray(action.hands)) throw new RuleError('handsInvalid')
+  if (action.hands === null || typeof action.hands !== 'object' || Array.isArray(action.hands))
+    throw new RuleError('handsInvalid')
   for (const p of Object.keys(action.hands)) requirePlayer(config, p)
   const stopper = requirePlayer(config, action.stopper, 'stopper')
   const hands: { [playerId: string]: Hand } = {}
@@ -140,20 +150,23 @@ export const gmbhPack: RulePack<GmbhConfig, GmbhData, GmbhAction> = {
     return { accounts: playerAccounts(config), unlimited: [BANK], allowNegative: true }
   },
   plan(state: LedgerState<GmbhData>, action: GmbhAction, config): EntryDraft {
-    if (action?.type !== 'scoreRound') throw new RuleError('unknownAction', { type: String((action as { type?: unknown })?.type) })
+    if (action?.type !== 'scoreRound')
+      throw new RuleError('unknownAction', { type: String((action as { type?: unknown })?.type) })
     const input = roundInputOf(action, config)
     const stopper = input.stopper
     const result = scoreRound(config.options.deck, input, scoreOptionsOf(config))
     const note = cleanNote(action.note)
     const round = state.data.round + 1
     const record: GmbhRoundRecord = { round, input, result }
-    const postings = netPostings(config.players.flatMap((p) => {
-      const pts = result.points[p.id] ?? 0
-      return [
-        { account: BANK, amount: -pts },
-        { account: p.id, amount: pts },
-      ]
-    }))
+    const postings = netPostings(
+      config.players.flatMap((p) => {
+        const pts = result.points[p.id] ?? 0
+        return [
+          { account: BANK, amount: -pts },
+          { account: p.id, amount: pts },
+        ]
+      }),
+    )
     return {
       kind: result.isRedealt ? GMBH_KINDS.redeal : GMBH_KINDS.round,
       postings,

@@ -100,7 +100,10 @@ function handProblems(deck: readonly Company[], hands: unknown): Problem[] {
         continue
       }
       if (typeof count !== 'number' || !Number.isFinite(count) || !Number.isInteger(count)) {
-        out.push({ code: 'cardCountNotWhole', params: { player, company: company.name, companyId, count: String(count) } })
+        out.push({
+          code: 'cardCountNotWhole',
+          params: { player, company: company.name, companyId, count: String(count) },
+        })
       } else if (count < 0) {
         out.push({ code: 'cardCountNegative', params: { player, company: company.name, companyId, count } })
       }
@@ -133,10 +136,15 @@ function enteredPerCompany(deck: readonly Company[], hands: Record<string, unkno
  * difference), plus bad counts, unknown companies and an unknown middle company. Never throws.
  * With no middle chosen yet (`''`, null or undefined) the hands alone are compared.
  */
-export function checkRoundEntry(companies: readonly Company[], hands: unknown, middle: string | null | undefined): Problem[] {
+export function checkRoundEntry(
+  companies: readonly Company[],
+  hands: unknown,
+  middle: string | null | undefined,
+): Problem[] {
   const out = handProblems(companies, hands)
   const hasMiddle = typeof middle === 'string' && middle !== ''
-  if (hasMiddle && !companies.some((c) => c.id === middle)) out.push({ code: 'unknownMiddle', params: { company: middle, companyId: middle } })
+  if (hasMiddle && !companies.some((c) => c.id === middle))
+    out.push({ code: 'unknownMiddle', params: { company: middle, companyId: middle } })
   if (!isPlainObject(hands)) return out
   const sums = enteredPerCompany(companies, hands)
   for (const c of companies) {
@@ -155,10 +163,17 @@ export function checkRoundEntry(companies: readonly Company[], hands: unknown, m
  * company, zeros included). Throws `fillInExceeded` naming the company when the others already hold
  * more than is left, and the entry errors for unknown ids or bad counts in the other hands.
  */
-export function fillInLastPlayer(companies: readonly Company[], hands: RoundInput['hands'], middle: string, playerId: string): RoundInput['hands'] {
+export function fillInLastPlayer(
+  companies: readonly Company[],
+  hands: RoundInput['hands'],
+  middle: string,
+  playerId: string,
+): RoundInput['hands'] {
   const deck = assertDeck(companies, { standard: false })
-  if (typeof playerId !== 'string' || playerId === '') throw new RuleError('unknownPlayer', { player: String(playerId), field: 'player' })
-  if (!deck.some((c) => c.id === middle)) throw new RuleError('unknownMiddle', { company: String(middle), companyId: String(middle) })
+  if (typeof playerId !== 'string' || playerId === '')
+    throw new RuleError('unknownPlayer', { player: String(playerId), field: 'player' })
+  if (!deck.some((c) => c.id === middle))
+    throw new RuleError('unknownMiddle', { company: String(middle), companyId: String(middle) })
   const others: Record<string, unknown> = {}
   if (!isPlainObject(hands)) throw new RuleError('handsInvalid')
   for (const [p, h] of Object.entries(hands)) if (p !== playerId) others[p] = h
@@ -168,7 +183,14 @@ export function fillInLastPlayer(companies: readonly Company[], hands: RoundInpu
   const filled: Hand = {}
   for (const c of deck) {
     const left = c.cards - (sums.get(c.id) ?? 0) - (middle === c.id ? 1 : 0)
-    if (left < 0) throw new RuleError('fillInExceeded', { company: c.name, companyId: c.id, over: -left, expected: c.cards, player: playerId })
+    if (left < 0)
+      throw new RuleError('fillInExceeded', {
+        company: c.name,
+        companyId: c.id,
+        over: -left,
+        expected: c.cards,
+        player: playerId,
+      })
     filled[c.id] = left
   }
   const out: RoundInput['hands'] = {}
@@ -183,7 +205,13 @@ export function scoreLine(company: Company, cards: number, middle: string, optio
   const hasMajority = cards >= majorityOf(company.cards)
   if (company.id === middle) {
     // bankrupt even with a majority; the option only changes the Stopp check
-    return { ...base, outcome: 'bankrupt', perCard: -1, points: -cards, scoresForStop: options.bankruptMajorityScoresForStop === true && hasMajority }
+    return {
+      ...base,
+      outcome: 'bankrupt',
+      perCard: -1,
+      points: -cards,
+      scoresForStop: options.bankruptMajorityScoresForStop === true && hasMajority,
+    }
   }
   if (cards === company.cards) return { ...base, outcome: 'all', perCard: 2, points: 2 * cards, scoresForStop: true }
   if (hasMajority) return { ...base, outcome: 'majority', perCard: 1, points: cards, scoresForStop: true }
@@ -205,14 +233,18 @@ export function scoreRound(companies: readonly Company[], round: RoundInput, opt
   if (!isPlainObject(round)) throw new RuleError('roundInvalid')
   const { hands, middle, stopper } = round
   if (!isPlainObject(hands)) throw new RuleError('handsInvalid')
-  if (typeof stopper !== 'string' || !hasOwn(hands, stopper)) throw new RuleError('unknownStopper', { player: String(stopper) })
-  if (typeof middle !== 'string' || middle === '') throw new RuleError('unknownMiddle', { company: String(middle), companyId: String(middle) })
+  if (typeof stopper !== 'string' || !hasOwn(hands, stopper))
+    throw new RuleError('unknownStopper', { player: String(stopper) })
+  if (typeof middle !== 'string' || middle === '')
+    throw new RuleError('unknownMiddle', { company: String(middle), companyId: String(middle) })
   const first = checkRoundEntry(deck, hands, middle)[0]
   if (first) throw new RuleError(first.code, first.params)
 
   const players: Record<string, PlayerRound> = {}
   for (const [player, hand] of Object.entries(hands)) {
-    const lines = deck.filter((c) => cardsOf(hand, c.id) > 0).map((c) => scoreLine(c, cardsOf(hand, c.id), middle, options))
+    const lines = deck
+      .filter((c) => cardsOf(hand, c.id) > 0)
+      .map((c) => scoreLine(c, cardsOf(hand, c.id), middle, options))
     const cardPoints = lines.reduce((s, l) => s + l.points, 0)
     players[player] = { lines, cardPoints, isCounted: true, stopPoints: 0, total: cardPoints }
   }

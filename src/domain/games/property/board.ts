@@ -84,17 +84,44 @@ function card(raw: RawCard): PropertyCard {
   }
 }
 
-function makeBoard(id: BoardId, spaces: { position: number; name: string }[], raws: RawCard[], taxes: TaxSpace[], facts: { startingCapital: number; salary: number; jailFine: number; houses: number; hotels: number; goToJail: number }): Board {
+function makeBoard(
+  id: BoardId,
+  spaces: { position: number; name: string }[],
+  raws: RawCard[],
+  taxes: TaxSpace[],
+  facts: {
+    startingCapital: number
+    salary: number
+    jailFine: number
+    houses: number
+    hotels: number
+    goToJail: number
+  },
+): Board {
   const properties = raws.map(card).sort((a, b) => a.position - b.position)
   const byPosition = new Map(properties.map((p) => [p.position, p]))
   const groups: Record<string, number[]> = {}
   for (const p of properties) (groups[p.group] ??= []).push(p.position)
-  return { id, spaces: spaces.map((s) => ({ position: s.position, name: s.name })), properties, byPosition, groups, taxes, ...facts }
+  return {
+    id,
+    spaces: spaces.map((s) => ({ position: s.position, name: s.name })),
+    properties,
+    byPosition,
+    groups,
+    taxes,
+    ...facts,
+  }
 }
 
 const dktTaxes: TaxSpace[] = dktData.taxes.map((t) => {
   const d = t.default as { amount?: number; percentOfCash?: number; cap?: number }
-  return { position: t.position, name: t.name, amount: d.amount ?? 0, percentOfCash: d.percentOfCash ?? 0, cap: d.cap ?? 0 }
+  return {
+    position: t.position,
+    name: t.name,
+    amount: d.amount ?? 0,
+    percentOfCash: d.percentOfCash ?? 0,
+    cap: d.cap ?? 0,
+  }
 })
 
 /** The DKT board (dkt.json): 28 properties, 32 houses, 8 hotels. */
@@ -112,14 +139,20 @@ const monopolyTaxes: TaxSpace[] = (monopolyData.spaces as { position: number; na
   .map((s) => ({ position: s.position, name: s.name, amount: s.tax ?? 0, percentOfCash: 0, cap: 0 }))
 
 /** The Monopoly board, German rules, Euro edition (monopoly-de.json): 32 houses, 12 hotels. */
-export const MONOPOLY_DE_BOARD: Board = makeBoard('monopolyDe', monopolyData.spaces, monopolyData.properties as RawCard[], monopolyTaxes, {
-  startingCapital: monopolyData.startingCapital,
-  salary: monopolyData.salary,
-  jailFine: monopolyData.jailFine,
-  houses: monopolyData.houses,
-  hotels: monopolyData.hotels,
-  goToJail: monopolyData.jail.goToJail,
-})
+export const MONOPOLY_DE_BOARD: Board = makeBoard(
+  'monopolyDe',
+  monopolyData.spaces,
+  monopolyData.properties as RawCard[],
+  monopolyTaxes,
+  {
+    startingCapital: monopolyData.startingCapital,
+    salary: monopolyData.salary,
+    jailFine: monopolyData.jailFine,
+    houses: monopolyData.houses,
+    hotels: monopolyData.hotels,
+    goToJail: monopolyData.jail.goToJail,
+  },
+)
 
 /** The board of a game type. */
 export function boardOf(id: BoardId): Board {
@@ -168,7 +201,11 @@ export function findProperty(board: Board, ref: unknown): PropertyCard {
 
 /** Finds a tax space by name or position; throws `notATaxSpace`. */
 export function findTaxSpace(board: Board, ref: unknown): TaxSpace {
-  const t = board.taxes.find((x) => x.position === (typeof ref === 'string' && /^\d+$/.test(ref) ? Number(ref) : ref) || (typeof ref === 'string' && nameKey(x.name) === nameKey(ref)))
+  const t = board.taxes.find(
+    (x) =>
+      x.position === (typeof ref === 'string' && /^\d+$/.test(ref) ? Number(ref) : ref) ||
+      (typeof ref === 'string' && nameKey(x.name) === nameKey(ref)),
+  )
   if (!t) throw new RuleError('notATaxSpace', { space: String(ref) })
   return t
 }

@@ -41,9 +41,15 @@ export function checkBuild(board: Board, data: PropertyData, card: PropertyCard,
   const owner = ownerOf(data, card.position)
   if (owner === undefined) throw new RuleError('propertyUnowned', { property: card.name })
   if (player !== undefined && owner !== player) throw new RuleError('notOwner', { property: card.name, player, owner })
-  if (!holdsGroup(board, data, card.group, owner)) throw new RuleError('groupIncomplete', { property: card.name, group: card.group, player: owner })
+  if (!holdsGroup(board, data, card.group, owner))
+    throw new RuleError('groupIncomplete', { property: card.name, group: card.group, player: owner })
   const mortgaged = (board.groups[card.group] ?? []).find((p) => loanOf(data, p) > 0)
-  if (mortgaged !== undefined) throw new RuleError('groupMortgaged', { property: card.name, group: card.group, mortgaged: board.byPosition.get(mortgaged)?.name ?? '' })
+  if (mortgaged !== undefined)
+    throw new RuleError('groupMortgaged', {
+      property: card.name,
+      group: card.group,
+      mortgaged: board.byPosition.get(mortgaged)?.name ?? '',
+    })
   const level = levelOf(data, card.position)
   if (level >= 5) throw new RuleError('maxLevel', { property: card.name })
   const min = Math.min(...groupLevels(board, data, card.group))
@@ -60,7 +66,13 @@ export function checkBuild(board: Board, data: PropertyData, card: PropertyCard,
  * Checks selling one building of a street to the bank at half price (RULES.md: even rule for houses;
  * DKT sells a hotel whole; Monopoly back to 4 houses if the bank has 4, else whole).
  */
-export function checkSell(board: Board, data: PropertyData, card: PropertyCard, wholeHotelOnly: boolean, player?: string): BuildStep {
+export function checkSell(
+  board: Board,
+  data: PropertyData,
+  card: PropertyCard,
+  wholeHotelOnly: boolean,
+  player?: string,
+): BuildStep {
   if (card.kind !== 'street') throw new RuleError('notAStreet', { property: card.name })
   const owner = ownerOf(data, card.position)
   if (owner === undefined) throw new RuleError('propertyUnowned', { property: card.name })
@@ -69,7 +81,8 @@ export function checkSell(board: Board, data: PropertyData, card: PropertyCard, 
   if (level === 0) throw new RuleError('noBuildings', { property: card.name })
   const half = (n: number) => percentOf(n, 50)
   if (level === 5) {
-    if (!wholeHotelOnly && data.supply.houses >= 4) return { card, from: 5, to: 4, amount: half(card.hotelPrice), houses: -4, hotels: 1 }
+    if (!wholeHotelOnly && data.supply.houses >= 4)
+      return { card, from: 5, to: 4, amount: half(card.hotelPrice), houses: -4, hotels: 1 }
     return { card, from: 5, to: 0, amount: half(card.hotelPrice + 4 * card.housePrice), houses: 0, hotels: 1 }
   }
   const max = Math.max(...groupLevels(board, data, card.group).map((l) => l))
@@ -101,7 +114,19 @@ export function buildOptions(state: PropertyState, config: PropertyConfig, playe
     if (card.kind !== 'street') continue
     const owner = ownerOf(state.data, card.position)
     if (player !== undefined && owner !== player) continue
-    const o: BuildOption = { property: card.name, position: card.position, group: card.group, level: levelOf(state.data, card.position), canBuild: false, buildCost: 0, buildRefusal: null, canSell: false, sellRefund: 0, sellToLevel: 0, sellRefusal: null }
+    const o: BuildOption = {
+      property: card.name,
+      position: card.position,
+      group: card.group,
+      level: levelOf(state.data, card.position),
+      canBuild: false,
+      buildCost: 0,
+      buildRefusal: null,
+      canSell: false,
+      sellRefund: 0,
+      sellToLevel: 0,
+      sellRefusal: null,
+    }
     try {
       const s = checkBuild(board, state.data, card)
       o.canBuild = true
@@ -121,4 +146,3 @@ export function buildOptions(state: PropertyState, config: PropertyConfig, playe
   }
   return out
 }
-

@@ -21,7 +21,20 @@ export const DECK_MAX = 60
 export const LAST_POSITION = 39
 
 /** What a card does (data/cards.json "provenance"). */
-export const CARD_KINDS = ['receive', 'pay', 'payEach', 'collectEach', 'moveTo', 'moveBack', 'nearestStation', 'nearestUtility', 'jail', 'jailFree', 'repairs', 'percentOfPrices'] as const
+export const CARD_KINDS = [
+  'receive',
+  'pay',
+  'payEach',
+  'collectEach',
+  'moveTo',
+  'moveBack',
+  'nearestStation',
+  'nearestUtility',
+  'jail',
+  'jailFree',
+  'repairs',
+  'percentOfPrices',
+] as const
 export type CardKind = (typeof CARD_KINDS)[number]
 
 /** The limits of each number a card carries: the editor's fields and the refusals name them. */
@@ -51,11 +64,19 @@ export type CardDef =
 export type CardOf<K extends CardKind> = Extract<CardDef, { kind: K }>
 
 /** The decks of each game, in the order the card sheet lists them. */
-export const DECK_IDS = { dkt: ['bank', 'risiko'], monopolyDe: ['ereignis', 'gemeinschaft'] } as const satisfies Record<BoardId, readonly string[]>
+export const DECK_IDS = { dkt: ['bank', 'risiko'], monopolyDe: ['ereignis', 'gemeinschaft'] } as const satisfies Record<
+  BoardId,
+  readonly string[]
+>
 export type DeckId = (typeof DECK_IDS)[BoardId][number]
 
 /** The board space a deck is drawn on (its name on the board, data/dkt.json and monopoly-de.json). */
-const DECK_SPACE: Record<DeckId, string> = { bank: 'Bank', risiko: 'Risiko', ereignis: 'Ereignisfeld', gemeinschaft: 'Gemeinschaftsfeld' }
+const DECK_SPACE: Record<DeckId, string> = {
+  bank: 'Bank',
+  risiko: 'Risiko',
+  ereignis: 'Ereignisfeld',
+  gemeinschaft: 'Gemeinschaftsfeld',
+}
 
 /** The decks of a game. */
 export function decksOf(game: BoardId): readonly DeckId[] {
@@ -98,11 +119,13 @@ export interface CardProblem {
 function problemOf(field: string): CardProblem {
   const f = (field in FIELD_CODE ? field : 'kind') as CardField
   const limits = f in CARD_LIMITS ? CARD_LIMITS[f as CardNumberField] : null
-  const params: Record<string, number> = f === 'text' ? { max: CARD_TEXT_MAX } : limits ? { min: limits.min, max: limits.max } : {}
+  const params: Record<string, number> =
+    f === 'text' ? { max: CARD_TEXT_MAX } : limits ? { min: limits.min, max: limits.max } : {}
   return { field: f, error: new RuleError(FIELD_CODE[f] ?? 'cardKind', params) }
 }
 
-const isInt = (v: unknown, f: CardNumberField): v is number => typeof v === 'number' && Number.isInteger(v) && v >= CARD_LIMITS[f].min && v <= CARD_LIMITS[f].max
+const isInt = (v: unknown, f: CardNumberField): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= CARD_LIMITS[f].min && v <= CARD_LIMITS[f].max
 
 /**
  * Every problem of a card (each field once, in the order of its fields); none for a valid card.
@@ -117,8 +140,10 @@ export function cardProblems(input: unknown): CardProblem[] {
   if (text === null || text.length < 1 || text.length > CARD_TEXT_MAX) out.push(problemOf('text'))
   if (!(CARD_KINDS as readonly unknown[]).includes(c.kind)) return [...out, problemOf('kind')]
   const kind = c.kind as CardKind
-  for (const f of cardFields(kind)) if (!isInt(c[f], f) && !out.some((p) => p.error.code === FIELD_CODE[f])) out.push(problemOf(f))
-  if (kind === 'repairs' && out.length === 0 && (c.perHouse as number) + (c.perHotel as number) === 0) out.push(problemOf('perHouse'))
+  for (const f of cardFields(kind))
+    if (!isInt(c[f], f) && !out.some((p) => p.error.code === FIELD_CODE[f])) out.push(problemOf(f))
+  if (kind === 'repairs' && out.length === 0 && (c.perHouse as number) + (c.perHotel as number) === 0)
+    out.push(problemOf('perHouse'))
   return out
 }
 
@@ -191,7 +216,12 @@ function nearest(board: Board, from: number, kinds: ReadonlySet<string>): number
 
 /** True when the card moves the player. */
 export function isMoveCard(card: CardDef): card is CardOf<'moveTo' | 'moveBack' | 'nearestStation' | 'nearestUtility'> {
-  return card.kind === 'moveTo' || card.kind === 'moveBack' || card.kind === 'nearestStation' || card.kind === 'nearestUtility'
+  return (
+    card.kind === 'moveTo' ||
+    card.kind === 'moveBack' ||
+    card.kind === 'nearestStation' ||
+    card.kind === 'nearestUtility'
+  )
 }
 
 /**
@@ -224,7 +254,11 @@ export function moveOf(board: Board, card: CardDef, from: number): CardMove | nu
 /** True when a card's outcome depends on which of the deck's spaces it was drawn on (the sheet asks only then). */
 export function needsSpace(board: Board, card: CardDef, deck: DeckId): boolean {
   if (!isMoveCard(card)) return false
-  const outcomes = new Set(deckSpaces(board, deck).map((s) => JSON.stringify(moveOf(board, card, s) && { ...moveOf(board, card, s), from: 0 })))
+  const outcomes = new Set(
+    deckSpaces(board, deck).map((s) =>
+      JSON.stringify(moveOf(board, card, s) && { ...moveOf(board, card, s), from: 0 }),
+    ),
+  )
   return outcomes.size > 1
 }
 
@@ -262,10 +296,22 @@ export function cardFields(kind: CardKind): CardNumberField[] {
 }
 
 /** The default numbers of a new card of a kind (the printed decks' usual values). */
-const FIELD_DEFAULTS: Record<CardNumberField, number> = { amount: 50, position: 0, spaces: 3, rentFactor: 2, diceFactor: 10, perHouse: 25, perHotel: 100, percent: 10 }
+const FIELD_DEFAULTS: Record<CardNumberField, number> = {
+  amount: 50,
+  position: 0,
+  spaces: 3,
+  rentFactor: 2,
+  diceFactor: 10,
+  perHouse: 25,
+  perHotel: 100,
+  percent: 10,
+}
 
 /** A card changed to another kind: its text kept, the new kind's numbers from the old card where they fit, else the defaults. */
-export function withKind(card: { text: string } & Partial<Record<CardNumberField, number>>, kind: CardKind): Record<string, string | number> {
+export function withKind(
+  card: { text: string } & Partial<Record<CardNumberField, number>>,
+  kind: CardKind,
+): Record<string, string | number> {
   const out: Record<string, string | number> = { text: card.text, kind }
   for (const f of cardFields(kind)) out[f] = typeof card[f] === 'number' ? card[f] : FIELD_DEFAULTS[f]
   return out
@@ -282,7 +328,10 @@ const ACTOR_FIELDS = ['player', 'payer', 'winner'] as const
  * The player a card sheet preselects: the one the newest live action was about (the player who
  * just moved: rent payer, buyer, salary, tax, card …), if still in the game; else null.
  */
-export function likelyDrawer(recent: readonly Pick<Entry, 'isSetup' | 'isUndone' | 'info'>[], active: readonly string[]): string | null {
+export function likelyDrawer(
+  recent: readonly Pick<Entry, 'isSetup' | 'isUndone' | 'info'>[],
+  active: readonly string[],
+): string | null {
   for (const e of recent) {
     if (e.isSetup || e.isUndone) continue
     for (const f of ACTOR_FIELDS) {

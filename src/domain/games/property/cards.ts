@@ -13,7 +13,8 @@ export * from './cardRules'
 
 const int = (f: CardNumberField) => z.int().check(z.minimum(CARD_LIMITS[f].min), z.maximum(CARD_LIMITS[f].max))
 const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(CARD_TEXT_MAX))
-const amountCard = <K extends 'receive' | 'pay' | 'payEach' | 'collectEach'>(kind: K) => z.object({ text, kind: z.literal(kind), amount: int('amount') })
+const amountCard = <K extends 'receive' | 'pay' | 'payEach' | 'collectEach'>(kind: K) =>
+  z.object({ text, kind: z.literal(kind), amount: int('amount') })
 
 /** One card: its printed text and what it does. */
 export const CardSchema = z.discriminatedUnion('kind', [
@@ -27,7 +28,9 @@ export const CardSchema = z.discriminatedUnion('kind', [
   z.object({ text, kind: z.literal('nearestUtility'), diceFactor: int('diceFactor') }),
   z.object({ text, kind: z.literal('jail') }),
   z.object({ text, kind: z.literal('jailFree') }),
-  z.object({ text, kind: z.literal('repairs'), perHouse: int('perHouse'), perHotel: int('perHotel') }).check(z.refine((c) => c.perHouse + c.perHotel > 0, { path: ['perHouse'] })),
+  z
+    .object({ text, kind: z.literal('repairs'), perHouse: int('perHouse'), perHotel: int('perHotel') })
+    .check(z.refine((c) => c.perHouse + c.perHotel > 0, { path: ['perHouse'] })),
   z.object({ text, kind: z.literal('percentOfPrices'), percent: int('percent') }),
 ])
 

@@ -5,7 +5,17 @@ import { buildOptions, type BuildOption } from './building'
 import type { PropertyConfig } from './config'
 import { mortgageLimits } from './rules'
 import { makePropertyPack } from './pack'
-import { boardFor, holdsGroup, isRecord, levelOf, loanOf, ownerOf, repayCost, type PropertyData, type PropertyState } from './state'
+import {
+  boardFor,
+  holdsGroup,
+  isRecord,
+  levelOf,
+  loanOf,
+  ownerOf,
+  repayCost,
+  type PropertyData,
+  type PropertyState,
+} from './state'
 import type { PropertyAction } from './types'
 
 /** The players still in the game (RULES.md: a bankrupt player takes no more part), in seat order. */
@@ -24,9 +34,16 @@ export function unownedProperties(state: PropertyState, config: PropertyConfig):
 }
 
 /** Where a player may owe rent: the properties owned by others first; his own (no rent) apart. */
-export function rentChoices(state: PropertyState, config: PropertyConfig, payer: string | null): { others: PropertyCard[]; own: PropertyCard[] } {
+export function rentChoices(
+  state: PropertyState,
+  config: PropertyConfig,
+  payer: string | null,
+): { others: PropertyCard[]; own: PropertyCard[] } {
   const owned = boardFor(config).properties.filter((c) => ownerOf(state.data, c.position) !== undefined)
-  return { others: owned.filter((c) => ownerOf(state.data, c.position) !== payer), own: owned.filter((c) => ownerOf(state.data, c.position) === payer) }
+  return {
+    others: owned.filter((c) => ownerOf(state.data, c.position) !== payer),
+    own: owned.filter((c) => ownerOf(state.data, c.position) === payer),
+  }
 }
 
 /** The player holding every property of a group (RULES.md: building needs the whole group), or null. */
@@ -59,7 +76,11 @@ export function buildGroups(state: PropertyState, config: PropertyConfig, owner:
 }
 
 /** Streets a house auction can go to for its winner (RULES.md: a house, not a hotel, where he may build now). */
-export function houseAuctionStreets(state: PropertyState, config: PropertyConfig, winner: string | null): BuildOption[] {
+export function houseAuctionStreets(
+  state: PropertyState,
+  config: PropertyConfig,
+  winner: string | null,
+): BuildOption[] {
   return winner === null ? [] : buildOptions(state, config, winner).filter((o) => o.canBuild && o.level < 4)
 }
 
@@ -67,7 +88,11 @@ export function houseAuctionStreets(state: PropertyState, config: PropertyConfig
 export type JailChoice = 'goToJail' | 'payJailFine' | 'useJailCard' | 'double' | 'served' | 'receiveJailCard'
 
 /** The jail choices of a player, with his jail state and cards held. */
-export function jailChoices(state: PropertyState, config: PropertyConfig, player: string): { inJail: boolean; cards: number; choices: JailChoice[] } {
+export function jailChoices(
+  state: PropertyState,
+  config: PropertyConfig,
+  player: string,
+): { inJail: boolean; cards: number; choices: JailChoice[] } {
   const inJail = state.data.jail[player] === true
   const cards = state.data.jailCards[player] ?? 0
   const choices: JailChoice[] = []
@@ -97,7 +122,12 @@ export function mortgagedAmong(state: PropertyState, positions: readonly number[
  * The mortgage sheet's action for a property (RULES.md: a mortgaged one is repaid; Monopoly lends
  * the printed value; DKT the amount typed, by default the largest loan) and what repaying costs later.
  */
-export function mortgagePlan(state: PropertyState, config: PropertyConfig, property: number, amount: number | null): { action: PropertyAction | null; defaultAmount: number; laterCost: number } {
+export function mortgagePlan(
+  state: PropertyState,
+  config: PropertyConfig,
+  property: number,
+  amount: number | null,
+): { action: PropertyAction | null; defaultAmount: number; laterCost: number } {
   const l = mortgageLimits(state, config, property)
   const loan = l.fixed || amount === null ? l.max : amount
   const laterCost = repayCost(config, loan)
@@ -121,7 +151,11 @@ export interface GroupBuildPlan {
  * One level on each street of a group, the lowest streets first, planned by the rule pack (RULES.md: applied in
  * order as separate builds; a hotel where a street has 4 houses), so the button says exactly what it builds.
  */
-export function groupBuildPlan(state: PropertyState, config: PropertyConfig, positions: readonly number[]): GroupBuildPlan {
+export function groupBuildPlan(
+  state: PropertyState,
+  config: PropertyConfig,
+  positions: readonly number[],
+): GroupBuildPlan {
   // the lowest streets first: with levels 4, 4, 3 the house comes before the hotels (the even rule)
   const ordered = [...positions].sort((x, y) => levelOf(state.data, x) - levelOf(state.data, y))
   const action: PropertyAction = { type: 'build', property: ordered }
@@ -129,13 +163,29 @@ export function groupBuildPlan(state: PropertyState, config: PropertyConfig, pos
     const draft = makePropertyPack(config.type).plan(state, action, config)
     const steps = Array.isArray(draft.info?.steps) ? draft.info.steps : []
     const hotels = steps.filter((s) => isRecord(s) && s.to === 5).length
-    return { action, houses: steps.length - hotels, hotels, cost: typeof draft.info?.amount === 'number' ? draft.info.amount : 0, error: null, short: false }
+    return {
+      action,
+      houses: steps.length - hotels,
+      hotels,
+      cost: typeof draft.info?.amount === 'number' ? draft.info.amount : 0,
+      error: null,
+      short: false,
+    }
   } catch (error) {
-    return { action, houses: 0, hotels: 0, cost: 0, error, short: error instanceof RuleError && error.code === 'bankShortHouses' }
+    return {
+      action,
+      houses: 0,
+      hotels: 0,
+      cost: 0,
+      error,
+      short: error instanceof RuleError && error.code === 'bankShortHouses',
+    }
   }
 }
 
 /** DKT: the players who left jail on this move (no salary on it; the banker may say it is a later move). */
 export function leftJailPlayers(state: PropertyState, config: PropertyConfig): string[] {
-  return config.players.filter((p) => state.data.leftJail[p.id] === true && state.data.eliminated[p.id] !== true).map((p) => p.id)
+  return config.players
+    .filter((p) => state.data.leftJail[p.id] === true && state.data.eliminated[p.id] !== true)
+    .map((p) => p.id)
 }

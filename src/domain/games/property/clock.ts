@@ -19,7 +19,10 @@ export function clockElapsed(c: GameClock, now: number): number {
 }
 
 /** What the clock shows at `now`: timed or not, time left, and whether the agreed time is up (then the ranking decides). */
-export function clockStatus(c: GameClock, now: number): { timed: boolean; running: boolean; elapsed: number; remaining: number; over: boolean } {
+export function clockStatus(
+  c: GameClock,
+  now: number,
+): { timed: boolean; running: boolean; elapsed: number; remaining: number; over: boolean } {
   const elapsed = clockElapsed(c, now)
   const timed = c.lengthMs > 0
   const remaining = Math.max(0, c.lengthMs - elapsed)
@@ -28,7 +31,9 @@ export function clockStatus(c: GameClock, now: number): { timed: boolean; runnin
 
 /** Start or pause at `now` (pausing keeps the time played). */
 export function toggleClock(c: GameClock, now: number): GameClock {
-  return c.runningSince !== null ? { ...c, elapsedMs: clockElapsed(c, now), runningSince: null } : { ...c, runningSince: now }
+  return c.runningSince !== null
+    ? { ...c, elapsedMs: clockElapsed(c, now), runningSince: null }
+    : { ...c, runningSince: now }
 }
 
 /** At the agreed time: the clock stops at its length. */

@@ -72,7 +72,8 @@ export const PLAYER_LIMITS = { dkt: { min: 3, min2: 2, max: 6 }, monopolyDe: { m
 export function defaultOptions(game: BoardId): PropertyOptions {
   const b = boardOf(game)
   const taxes: PropertyOptions['taxes'] = {}
-  for (const t of b.taxes) taxes[t.name] = { position: t.position, amount: t.amount, percentOfCash: t.percentOfCash, cap: t.cap }
+  for (const t of b.taxes)
+    taxes[t.name] = { position: t.position, amount: t.amount, percentOfCash: t.percentOfCash, cap: t.cap }
   const dkt = game === 'dkt'
   return {
     startingCapital: b.startingCapital,
@@ -135,13 +136,23 @@ function mergeTaxes(game: BoardId, base: PropertyOptions['taxes'], input: unknow
     }
     if (value === null || typeof value !== 'object') throw new RuleError('optionInvalid', { option: `taxes.${name}` })
     const v = value as Record<string, unknown>
-    const pct = v.percentOfCash === undefined ? (v.amount !== undefined ? 0 : cur.percentOfCash) : nonNegative(v.percentOfCash, `taxes.${name}.percentOfCash`)
+    const pct =
+      v.percentOfCash === undefined
+        ? v.amount !== undefined
+          ? 0
+          : cur.percentOfCash
+        : nonNegative(v.percentOfCash, `taxes.${name}.percentOfCash`)
     if (pct > 100) throw new RuleError('optionInvalid', { option: `taxes.${name}.percentOfCash` })
     out[name] = {
       position: cur.position,
       amount: v.amount === undefined ? (pct > 0 ? 0 : cur.amount) : nonNegative(v.amount, `taxes.${name}.amount`),
       percentOfCash: pct,
-      cap: v.cap === undefined ? (pct > 0 && v.percentOfCash === undefined ? cur.cap : 0) : nonNegative(v.cap, `taxes.${name}.cap`),
+      cap:
+        v.cap === undefined
+          ? pct > 0 && v.percentOfCash === undefined
+            ? cur.cap
+            : 0
+          : nonNegative(v.cap, `taxes.${name}.cap`),
     }
   }
   void game
@@ -163,9 +174,12 @@ export function propertyConfig(input: PropertySetupInput): PropertyConfig {
   const options = defaultOptions(game)
   const given: Record<string, unknown> = {}
   // options may be given in `options` or, for convenience, at the top level of the setup
-  for (const [k, v] of Object.entries(input)) if (k !== 'options' && k !== 'players' && k !== 'game' && k !== 'type' && k !== 'rng' && k !== 'currency') given[ALIASES[k] ?? k] = v
+  for (const [k, v] of Object.entries(input))
+    if (k !== 'options' && k !== 'players' && k !== 'game' && k !== 'type' && k !== 'rng' && k !== 'currency')
+      given[ALIASES[k] ?? k] = v
   if (input.options !== undefined) {
-    if (input.options === null || typeof input.options !== 'object') throw new RuleError('optionInvalid', { option: 'options' })
+    if (input.options === null || typeof input.options !== 'object')
+      throw new RuleError('optionInvalid', { option: 'options' })
     for (const [k, v] of Object.entries(input.options)) given[ALIASES[k] ?? k] = v
   }
   for (const [k, v] of Object.entries(given)) {
@@ -186,10 +200,15 @@ export function propertyConfig(input: PropertySetupInput): PropertyConfig {
   if (game !== 'dkt' && options.twoPlayers) options.twoPlayers = false
   // RULES.md DKT: the bank always auctions a bankrupt player's assets
   if (game === 'dkt') options.bankruptcyLiquidation = true
-  if (options.auctionOpeningPercent > 100 || options.mortgageInterestPercent > 100) throw new RuleError('optionInvalid', { option: 'percent' })
-  const limits = game === 'dkt' ? { min: options.twoPlayers ? PLAYER_LIMITS.dkt.min2 : PLAYER_LIMITS.dkt.min, max: PLAYER_LIMITS.dkt.max } : PLAYER_LIMITS.monopolyDe
+  if (options.auctionOpeningPercent > 100 || options.mortgageInterestPercent > 100)
+    throw new RuleError('optionInvalid', { option: 'percent' })
+  const limits =
+    game === 'dkt'
+      ? { min: options.twoPlayers ? PLAYER_LIMITS.dkt.min2 : PLAYER_LIMITS.dkt.min, max: PLAYER_LIMITS.dkt.max }
+      : PLAYER_LIMITS.monopolyDe
   const players = validatePlayers(input.players, limits.min, limits.max)
-  if (options.quickStart && players.length * 2 > boardOf(game).properties.length) throw new RuleError('optionInvalid', { option: 'quickStart' })
+  if (options.quickStart && players.length * 2 > boardOf(game).properties.length)
+    throw new RuleError('optionInvalid', { option: 'quickStart' })
   const currency = (typeof input.currency === 'string' ? input.currency : '€').trim()
   if ([...currency].length > 8) throw new RuleError('currencyTooLong', { max: 8 })
   return { type: game, players, currency, options }

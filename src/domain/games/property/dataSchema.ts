@@ -27,8 +27,18 @@ export function checkPropertyState(state: LedgerState<PropertyData>, config: Pro
     const owner = recordAt(data, 'owner')
     eachEntry(owner, 'owner', property, (v) => typeof v === 'string' && players.has(v))
     // buildings and loans only on owned properties
-    eachEntry(recordAt(data, 'level'), 'level', street, (v, k) => isIntIn(v, 0, HOTEL) && (v === 0 || owner[k] !== undefined))
-    eachEntry(recordAt(data, 'mortgage'), 'mortgage', property, (v, k) => isIntIn(v, 0, board.byPosition.get(Number(k))?.price ?? 0) && (v === 0 || owner[k] !== undefined))
+    eachEntry(
+      recordAt(data, 'level'),
+      'level',
+      street,
+      (v, k) => isIntIn(v, 0, HOTEL) && (v === 0 || owner[k] !== undefined),
+    )
+    eachEntry(
+      recordAt(data, 'mortgage'),
+      'mortgage',
+      property,
+      (v, k) => isIntIn(v, 0, board.byPosition.get(Number(k))?.price ?? 0) && (v === 0 || owner[k] !== undefined),
+    )
     // a building stands on a street of a group its owner holds whole (trades and loans never split a built group)
     let houses = 0
     let hotels = 0
@@ -36,7 +46,11 @@ export function checkPropertyState(state: LedgerState<PropertyData>, config: Pro
       const card = board.byPosition.get(Number(k))
       const who = owner[k]
       if (v === 0) continue
-      need(card !== undefined && typeof who === 'string' && holdsGroup(board, data as PropertyData, card.group, who), `level.${k}`, v)
+      need(
+        card !== undefined && typeof who === 'string' && holdsGroup(board, data as PropertyData, card.group, who),
+        `level.${k}`,
+        v,
+      )
       if (v === HOTEL) hotels++
       else houses += v as number
     }

@@ -5,8 +5,10 @@ type Info = { readonly [key: string]: Json }
 
 const str = (v: Json | undefined): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
 const int = (v: Json | undefined): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
-const record = (v: Json | undefined): Info | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined)
-const strings = (v: Json | undefined): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
+const record = (v: Json | undefined): Info | undefined =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined
+const strings = (v: Json | undefined): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
 
 /** A street's buildings as words: "2 houses", "1 hotel", "1 hotel and 1 house". */
 function buildings(w: Words, houses: number, hotels: number): string {
@@ -28,7 +30,9 @@ function steps(w: Words, info: Info, sell: boolean): string | undefined {
     per.set(name, count)
   }
   if (per.size === 0) return undefined
-  return [...per].map(([name, c]) => w.t('words.detail', { what: name, detail: buildings(w, c.houses, c.hotels) })).join(', ')
+  return [...per]
+    .map(([name, c]) => w.t('words.detail', { what: name, detail: buildings(w, c.houses, c.hotels) }))
+    .join(', ')
 }
 
 /** One side of a trade: its properties, get-out-of-jail cards and money, or "nothing". */
@@ -63,15 +67,21 @@ export function cardDetails(w: Words, info: Info): string[] {
   const owner = str(info.owner)
   if (typeof info.rent === 'number' && owner) {
     const rent = w.t('cards.rent', { amount: w.money(info.rent), owner: w.account(owner) })
-    out.push(typeof info.dice === 'number' ? w.t('words.detail', { what: rent, detail: w.t('words.dice', { dice: w.num(info.dice) }) }) : rent)
+    out.push(
+      typeof info.dice === 'number'
+        ? w.t('words.detail', { what: rent, detail: w.t('words.dice', { dice: w.num(info.dice) }) })
+        : rent,
+    )
   }
   if (info.unowned === true && destination) out.push(w.t('cards.forSale', { space: destination }))
   const taxSpace = str(info.taxSpace)
-  if (typeof info.tax === 'number' && taxSpace) out.push(w.t('cards.tax', { space: taxSpace, amount: w.money(info.tax) }))
+  if (typeof info.tax === 'number' && taxSpace)
+    out.push(w.t('cards.tax', { space: taxSpace, amount: w.money(info.tax) }))
   if (info.jail === true) out.push(w.t('cards.toJail'))
   if (info.jailCard === true) out.push(w.t('cards.kept'))
   if (info.card === 'repairs') out.push(buildings(w, int(info.houses), int(info.hotels)) || w.t('cards.noBuildings'))
-  if (info.card === 'percentOfPrices') out.push(w.t('cards.percentOf', { percent: w.num(int(info.percent)), prices: w.money(int(info.prices)) }))
+  if (info.card === 'percentOfPrices')
+    out.push(w.t('cards.percentOf', { percent: w.num(int(info.percent)), prices: w.money(int(info.prices)) }))
   if (typeof info.each === 'number') out.push(w.t('words.each', { amount: w.money(info.each) }))
   return out
 }
@@ -90,7 +100,8 @@ function cardText(w: Words, info: Info): string | undefined {
     const what = buildings(w, int(info.houses), int(info.hotels))
     return what ? w.t('words.detail', { what: name, detail: what }) : name
   }
-  if (typeof info.each === 'number') return w.t('words.detail', { what: name, detail: w.t('words.each', { amount: w.money(info.each) }) })
+  if (typeof info.each === 'number')
+    return w.t('words.detail', { what: name, detail: w.t('words.each', { amount: w.money(info.each) }) })
   return name
 }
 
@@ -99,7 +110,9 @@ function bankruptcyText(w: Words, info: Info): string | undefined {
   const player = str(info.player)
   if (!player) return undefined
   const creditor = str(info.creditor)
-  const head = creditor ? w.t('words.owedTo', { player: w.account(player), creditor: w.account(creditor) }) : w.account(player)
+  const head = creditor
+    ? w.t('words.owedTo', { player: w.account(player), creditor: w.account(creditor) })
+    : w.account(player)
   const props = strings(info.properties)
   const sales = (Array.isArray(info.sales) ? info.sales : []).map(record).filter((s): s is Info => s !== undefined)
   const parts = [head]
@@ -109,7 +122,9 @@ function bankruptcyText(w: Words, info: Info): string | undefined {
         .map((s) => {
           const name = str(s.property) ?? ''
           const winner = str(s.winner)
-          return winner ? w.t('words.soldTo', { what: name, to: w.account(winner), price: w.money(int(s.price)) }) : w.t('words.backToBank', { what: name })
+          return winner
+            ? w.t('words.soldTo', { what: name, to: w.account(winner), price: w.money(int(s.price)) })
+            : w.t('words.backToBank', { what: name })
         })
         .join(', '),
     )
@@ -142,7 +157,12 @@ export function propertySubject(kind: string, info: Info | undefined, w: Words):
       const from = str(info.from)
       const to = str(info.to)
       if (!from || !to) return undefined
-      return w.t('words.trade', { from: w.account(from), to: w.account(to), give: tradeSide(w, record(info.give)), receive: tradeSide(w, record(info.receive)) })
+      return w.t('words.trade', {
+        from: w.account(from),
+        to: w.account(to),
+        give: tradeSide(w, record(info.give)),
+        receive: tradeSide(w, record(info.receive)),
+      })
     }
     case 'bankruptcy':
       return bankruptcyText(w, info)

@@ -85,7 +85,8 @@ export function createPropertyGame(setup: PropertySetupInput): PropertyGame {
     netWorth: (id) => netWorthOf(game.ledgerState, config, pid(id)).total,
     netWorthBreakdown: (id) => netWorthOf(game.ledgerState, config, pid(id)),
     ranking: () => rankingOf(game.ledgerState, config),
-    rent: (payer, property, dice) => rentFor(game.ledgerState, config, payer === null ? null : pid(payer), property, dice),
+    rent: (payer, property, dice) =>
+      rentFor(game.ledgerState, config, payer === null ? null : pid(payer), property, dice),
     buildOptions: (id) => buildOptions(game.ledgerState, config, id === undefined ? undefined : pid(id)),
     mortgageLimits: (property) => mortgageLimits(game.ledgerState, config, property),
     bankSupply: () => bankSupply(game.ledgerState),

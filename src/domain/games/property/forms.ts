@@ -22,7 +22,13 @@ export function readOptionalAmount(text: string): ReadAmount {
 }
 
 /** The card payments, in the order the card sheet offers them. */
-export const CARD_EFFECTS: readonly CardEffect[] = ['payBank', 'receiveFromBank', 'payEachPlayer', 'collectFromEachPlayer', 'repairs']
+export const CARD_EFFECTS: readonly CardEffect[] = [
+  'payBank',
+  'receiveFromBank',
+  'payEachPlayer',
+  'collectFromEachPlayer',
+  'repairs',
+]
 
 /** Card payments whose amount is per other player. */
 export function isPerPlayerCard(card: CardEffect): boolean {
@@ -40,7 +46,11 @@ export interface CardPaymentForm {
  * A drawn card as an action (RULES.md: repairs per house and per hotel, an empty field = 0; every
  * other card an amount); `error` names the first bad field, `action` is null until it is complete.
  */
-export function cardActionOf(player: string, card: CardEffect, form: CardPaymentForm): { action: PropertyAction | null; error: unknown } {
+export function cardActionOf(
+  player: string,
+  card: CardEffect,
+  form: CardPaymentForm,
+): { action: PropertyAction | null; error: unknown } {
   if (card === 'repairs') {
     const house = readOptionalAmount(form.perHouse)
     const hotel = readOptionalAmount(form.perHotel)
@@ -117,7 +127,11 @@ export function wholeOption(v: string): Json {
 /** The `taxes` option from the setup form (propertyConfig checks the values). */
 export function taxOption(forms: readonly TaxForm[]): { [name: string]: Json } {
   const out: { [name: string]: Json } = {}
-  for (const x of forms) out[x.name] = x.mode === 'fixed' ? { amount: wholeOption(x.amount), percentOfCash: 0, cap: 0 } : { amount: 0, percentOfCash: wholeOption(x.percent), cap: wholeOption(x.cap) }
+  for (const x of forms)
+    out[x.name] =
+      x.mode === 'fixed'
+        ? { amount: wholeOption(x.amount), percentOfCash: 0, cap: 0 }
+        : { amount: 0, percentOfCash: wholeOption(x.percent), cap: wholeOption(x.cap) }
   return out
 }
 

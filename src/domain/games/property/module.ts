@@ -21,7 +21,11 @@ export function propertyRanking(state: PropertyState, config: PropertyConfig): R
     const w = netWorthOf(state, config, p.id)
     return { player: p.id, name: p.name, value: w.total, isOut: w.eliminated }
   })
-  return rankBy(rows, (r) => r.value, (r) => r.isOut)
+  return rankBy(
+    rows,
+    (r) => r.value,
+    (r) => r.isOut,
+  )
 }
 
 /** Net worth total per player (RULES.md: cash + prices + buildings − loans with interest). */
@@ -50,7 +54,12 @@ export function propertyModule<T extends BoardId>(type: T, facts: PropertyModule
     errorCodes: ERROR_CODES,
     entryKinds: ENTRY_KINDS,
     parseConfig(input: SetupInput): PropertyConfig {
-      return propertyConfig({ game: type, players: input.players, currency: input.currency, options: input.options ?? {} })
+      return propertyConfig({
+        game: type,
+        players: input.players,
+        currency: input.currency,
+        options: input.options ?? {},
+      })
     },
     checkState: checkPropertyState,
     initialState: (config: PropertyConfig) => pack.initialState(config),

@@ -31,13 +31,25 @@ export function netWorthOf(state: PropertyState, config: PropertyConfig, player:
     if (loan > 0) mortgages += repayCost(config, loan)
   }
   const cash = state.balances[player] ?? 0
-  return { player, cash, properties, buildings, mortgages, total: cash + properties + buildings - mortgages, eliminated: data.eliminated[player] === true }
+  return {
+    player,
+    cash,
+    properties,
+    buildings,
+    mortgages,
+    total: cash + properties + buildings - mortgages,
+    eliminated: data.eliminated[player] === true,
+  }
 }
 
 /** The ranking by net worth: active players by total (highest first, ties share a rank), then the players out of the game. */
 export function rankingOf(state: PropertyState, config: PropertyConfig): (NetWorth & { rank: number; name: string })[] {
   const rows = config.players.map((p) => ({ ...netWorthOf(state, config, p.id), name: p.name }))
-  return rankBy(rows, (r) => r.total, (r) => r.eliminated)
+  return rankBy(
+    rows,
+    (r) => r.total,
+    (r) => r.eliminated,
+  )
 }
 
 /** The net worth's parts as the game-over screen lists them (RULES.md end of game; they add up to the total, loans negative). */

@@ -7,7 +7,15 @@ import type { PropertyConfig } from './config'
 import { planAuction, planBuy } from './actions/buy'
 import { planBuild, planHouseAuction, planSell } from './actions/build'
 import type { Ctx, Handler } from './actions/context'
-import { clearLeftJail, planGoToJail, planLeaveJail, planPayJailFine, planReceiveJailCard, planSellJailCard, planUseJailCard } from './actions/jail'
+import {
+  clearLeftJail,
+  planGoToJail,
+  planLeaveJail,
+  planPayJailFine,
+  planReceiveJailCard,
+  planSellJailCard,
+  planUseJailCard,
+} from './actions/jail'
 import { planCard } from './actions/card'
 import { planCollectJackpot, planPay, planRent, planSalary, planTax } from './actions/money'
 import { planMortgage, planRepay } from './actions/mortgage'
@@ -81,7 +89,16 @@ function shuffle<T>(items: T[], rng: Rng): T[] {
 
 /** The data before any entry: nothing owned, built, mortgaged or in jail; the bank's full building supply. */
 function initialData(config: PropertyConfig): PropertyData {
-  return { eliminated: {}, owner: {}, level: {}, mortgage: {}, supply: { houses: config.options.houses, hotels: config.options.hotels }, jail: {}, leftJail: {}, jailCards: {} }
+  return {
+    eliminated: {},
+    owner: {},
+    level: {},
+    mortgage: {},
+    supply: { houses: config.options.houses, hotels: config.options.hotels },
+    jail: {},
+    leftJail: {},
+    jailCards: {},
+  }
 }
 
 /** A rule pack for one board (DKT or Monopoly German rules); the app calls the same `plan`. */
@@ -97,13 +114,24 @@ export function makePropertyPack(type: BoardId): RulePack<PropertyConfig, Proper
     setupDrafts(config, rng) {
       const drafts: EntryDraft[] = []
       const capital = config.options.startingCapital
-      if (capital > 0) for (const p of config.players) drafts.push({ kind: 'startingCapital', postings: transfer(BANK, p.id, capital), info: { player: p.id, amount: capital } })
+      if (capital > 0)
+        for (const p of config.players)
+          drafts.push({
+            kind: 'startingCapital',
+            postings: transfer(BANK, p.id, capital),
+            info: { player: p.id, amount: capital },
+          })
       if (config.options.quickStart) {
         // RULES.md DKT option: each player is dealt 2 random property cards and buys them at the printed price
         const deck = shuffle(boardFor(config).properties, rng)
         config.players.forEach((p, i) => {
           for (const c of deck.slice(2 * i, 2 * i + 2)) {
-            drafts.push({ kind: 'quickStartBuy', postings: transfer(p.id, BANK, c.price), effects: [{ path: ['owner', String(c.position)], from: null, to: p.id }], info: { player: p.id, property: c.name, price: c.price } })
+            drafts.push({
+              kind: 'quickStartBuy',
+              postings: transfer(p.id, BANK, c.price),
+              effects: [{ path: ['owner', String(c.position)], from: null, to: p.id }],
+              info: { player: p.id, property: c.name, price: c.price },
+            })
           }
         })
       }

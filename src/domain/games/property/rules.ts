@@ -2,7 +2,17 @@ import { RuleError } from '../../errors'
 import { percentOf } from '../../money'
 import { findProperty, findTaxSpace, type Board, type PropertyCard } from './board'
 import type { PropertyConfig } from './config'
-import { boardFor, countHeld, holdsGroup, levelOf, loanOf, ownerOf, repayCost, type PropertyData, type PropertyState } from './state'
+import {
+  boardFor,
+  countHeld,
+  holdsGroup,
+  levelOf,
+  loanOf,
+  ownerOf,
+  repayCost,
+  type PropertyData,
+  type PropertyState,
+} from './state'
 
 export * from './state'
 export * from './building'
@@ -29,7 +39,8 @@ export interface RentQuote {
 
 /** A dice total of two dice (2–12); throws `diceInvalid`. */
 export function checkDice(dice: unknown): number {
-  if (typeof dice !== 'number' || !Number.isInteger(dice) || dice < 2 || dice > 12) throw new RuleError('diceInvalid', { dice: String(dice) })
+  if (typeof dice !== 'number' || !Number.isInteger(dice) || dice < 2 || dice > 12)
+    throw new RuleError('diceInvalid', { dice: String(dice) })
   return dice
 }
 
@@ -38,13 +49,30 @@ export function checkDice(dice: unknown): number {
  * Monopoly, lines/stations by count, enterprises/utilities dice × multiplier; 0 with a reason when
  * unowned, own property or mortgaged). `dice` is needed for enterprises/utilities.
  */
-export function rentFor(state: PropertyState, config: PropertyConfig, payer: string | null, ref: unknown, dice?: number): RentQuote {
+export function rentFor(
+  state: PropertyState,
+  config: PropertyConfig,
+  payer: string | null,
+  ref: unknown,
+  dice?: number,
+): RentQuote {
   const board = boardFor(config)
   const card = findProperty(board, ref)
   const data = state.data
   const owner = ownerOf(data, card.position) ?? null
   const level = levelOf(data, card.position)
-  const base: RentQuote = { property: card.name, position: card.position, owner, amount: 0, reason: 'ok', level, count: 0, multiplier: 0, dice: dice ?? null, doubled: false }
+  const base: RentQuote = {
+    property: card.name,
+    position: card.position,
+    owner,
+    amount: 0,
+    reason: 'ok',
+    level,
+    count: 0,
+    multiplier: 0,
+    dice: dice ?? null,
+    doubled: false,
+  }
   if (owner === null) return { ...base, reason: 'unowned' }
   if (payer !== null && owner === payer) return { ...base, reason: 'ownProperty' }
   if (data.eliminated[owner] === true) return { ...base, reason: 'ownerEliminated' }
@@ -56,7 +84,8 @@ export function rentFor(state: PropertyState, config: PropertyConfig, payer: str
     const doubled = level === 0 && config.options.doubleRentFullGroup && holdsGroup(board, data, card.group, owner)
     return { ...q, amount: doubled ? printed * 2 : printed, doubled }
   }
-  if (card.rentByCount.length > 0) return { ...q, amount: card.rentByCount[Math.min(count, card.rentByCount.length) - 1] ?? 0 }
+  if (card.rentByCount.length > 0)
+    return { ...q, amount: card.rentByCount[Math.min(count, card.rentByCount.length) - 1] ?? 0 }
   const multiplier = card.diceMultiplierByCount[Math.min(count, card.diceMultiplierByCount.length) - 1] ?? 0
   if (dice === undefined || dice === null) return { ...q, multiplier, reason: 'diceRequired' }
   const d = checkDice(dice)
@@ -70,7 +99,12 @@ export function openingBid(config: PropertyConfig, ref: unknown): number {
 }
 
 /** Amount due on a tax space for a player now (fixed, or % of cash with a cap; DKT amounts editable). */
-export function taxDue(state: PropertyState, config: PropertyConfig, player: string, space: unknown): { name: string; amount: number } {
+export function taxDue(
+  state: PropertyState,
+  config: PropertyConfig,
+  player: string,
+  space: unknown,
+): { name: string; amount: number } {
   const t = findTaxSpace(boardFor(config), space)
   const rule = config.options.taxes[t.name]
   if (!rule) throw new RuleError('notATaxSpace', { space: t.name })
@@ -88,7 +122,20 @@ export function bankSupply(state: PropertyState): { houses: number; hotels: numb
 }
 
 /** Mortgage limits of a property (DKT: any loan 1..50 % of the price; Monopoly: the printed value), and the repay cost. */
-export function mortgageLimits(state: PropertyState, config: PropertyConfig, ref: unknown): { property: string; min: number; max: number; fixed: boolean; loan: number; repayCost: number; canMortgage: boolean; refusal: string | null } {
+export function mortgageLimits(
+  state: PropertyState,
+  config: PropertyConfig,
+  ref: unknown,
+): {
+  property: string
+  min: number
+  max: number
+  fixed: boolean
+  loan: number
+  repayCost: number
+  canMortgage: boolean
+  refusal: string | null
+} {
   const board = boardFor(config)
   const card = findProperty(board, ref)
   const loan = loanOf(state.data, card.position)
@@ -99,11 +146,26 @@ export function mortgageLimits(state: PropertyState, config: PropertyConfig, ref
   } catch (e) {
     refusal = e instanceof RuleError ? e.code : 'unknown'
   }
-  return { property: card.name, min: fixed ? card.mortgage : 1, max: card.mortgage, fixed, loan, repayCost: loan > 0 ? repayCost(config, loan) : 0, canMortgage: refusal === null, refusal }
+  return {
+    property: card.name,
+    min: fixed ? card.mortgage : 1,
+    max: card.mortgage,
+    fixed,
+    loan,
+    repayCost: loan > 0 ? repayCost(config, loan) : 0,
+    canMortgage: refusal === null,
+    refusal,
+  }
 }
 
 /** RULES.md mortgage preconditions: option on, owned, not yet mortgaged, no buildings on the street (DKT) / group (Monopoly). */
-export function checkMortgageAllowed(board: Board, data: PropertyData, config: PropertyConfig, card: PropertyCard, player?: string): string {
+export function checkMortgageAllowed(
+  board: Board,
+  data: PropertyData,
+  config: PropertyConfig,
+  card: PropertyCard,
+  player?: string,
+): string {
   if (!config.options.mortgages) throw new RuleError('mortgagesOff')
   const owner = ownerOf(data, card.position)
   if (owner === undefined) throw new RuleError('propertyUnowned', { property: card.name })
@@ -114,12 +176,23 @@ export function checkMortgageAllowed(board: Board, data: PropertyData, config: P
 }
 
 /** DKT: no building on the street itself; Monopoly: none on its whole group (mortgage and trade). */
-export function checkNoBuildings(board: Board, data: PropertyData, config: PropertyConfig, card: PropertyCard, streetCode: string, groupCode: string): void {
+export function checkNoBuildings(
+  board: Board,
+  data: PropertyData,
+  config: PropertyConfig,
+  card: PropertyCard,
+  streetCode: string,
+  groupCode: string,
+): void {
   if (config.type === 'dkt') {
     if (levelOf(data, card.position) > 0) throw new RuleError(streetCode, { property: card.name })
     return
   }
   const built = (board.groups[card.group] ?? []).find((p) => levelOf(data, p) > 0)
-  if (built !== undefined) throw new RuleError(groupCode, { property: card.name, group: card.group, built: board.byPosition.get(built)?.name ?? '' })
+  if (built !== undefined)
+    throw new RuleError(groupCode, {
+      property: card.name,
+      group: card.group,
+      built: board.byPosition.get(built)?.name ?? '',
+    })
 }
-

@@ -35,7 +35,18 @@ export interface PropertyGameView {
   eliminated: Record<string, boolean>
   /** Frei Parken jackpot (0 when the option is off). */
   jackpot: number
-  players: Record<string, { id: string; name: string; cash: number; inJail: boolean; jailCards: number; eliminated: boolean; properties: string[] }>
+  players: Record<
+    string,
+    {
+      id: string
+      name: string
+      cash: number
+      inJail: boolean
+      jailCards: number
+      eliminated: boolean
+      properties: string[]
+    }
+  >
 }
 
 /** Builds the readable view of the state. */
@@ -47,7 +58,19 @@ export function viewOf(state: PropertyState, config: PropertyConfig): PropertyGa
   for (const c of board.properties) {
     const level = levelOf(d, c.position)
     const loan = loanOf(d, c.position)
-    const v: PropertyView = { position: c.position, name: c.name, kind: c.kind, group: c.group, price: c.price, owner: ownerOf(d, c.position) ?? null, level, houses: level === 5 ? 0 : level, hotel: level === 5, mortgage: loan, mortgaged: loan > 0 }
+    const v: PropertyView = {
+      position: c.position,
+      name: c.name,
+      kind: c.kind,
+      group: c.group,
+      price: c.price,
+      owner: ownerOf(d, c.position) ?? null,
+      level,
+      houses: level === 5 ? 0 : level,
+      hotel: level === 5,
+      mortgage: loan,
+      mortgaged: loan > 0,
+    }
     properties[c.name] = v
     byPos[c.position] = v
   }
@@ -59,7 +82,15 @@ export function viewOf(state: PropertyState, config: PropertyConfig): PropertyGa
     jail[p.id] = d.jail[p.id] === true
     jailCards[p.id] = d.jailCards[p.id] ?? 0
     eliminated[p.id] = d.eliminated[p.id] === true
-    players[p.id] = { id: p.id, name: p.name, cash: state.balances[p.id] ?? 0, inJail: jail[p.id] === true, jailCards: jailCards[p.id] ?? 0, eliminated: eliminated[p.id] === true, properties: board.properties.filter((c) => ownerOf(d, c.position) === p.id).map((c) => c.name) }
+    players[p.id] = {
+      id: p.id,
+      name: p.name,
+      cash: state.balances[p.id] ?? 0,
+      inJail: jail[p.id] === true,
+      jailCards: jailCards[p.id] ?? 0,
+      eliminated: eliminated[p.id] === true,
+      properties: board.properties.filter((c) => ownerOf(d, c.position) === p.id).map((c) => c.name),
+    }
   }
   return {
     balances: { ...state.balances },
@@ -73,4 +104,3 @@ export function viewOf(state: PropertyState, config: PropertyConfig): PropertyGa
     players,
   }
 }
-

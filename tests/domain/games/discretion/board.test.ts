@@ -43,7 +43,7 @@ describe('Discretion board validator', () => {
     expect(validateBoard(b)).toContainEqual({ code: 'boardSquareUnknownPlot', params: { row: 0, col: 0, plot: 'ZZ' } })
   })
 
-  it("reports a plot whose squares differ from its acreage", () => {
+  it('reports a plot whose squares differ from its acreage', () => {
     const b = clone()
     ;(b.map[0] as (string | null)[])[3] = 'A' // B loses a square, A gains one
     const p = validateBoard(b)

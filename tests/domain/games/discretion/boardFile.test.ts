@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { demoBoard } from '@/domain/games/discretion/board'
-import { blankMap, boardDraftFrom, checkBoardName, copyBoard, draftNumber, fillPlotIds, parseBoardFile } from '@/domain/games/discretion/boardFile'
+import {
+  blankMap,
+  boardDraftFrom,
+  checkBoardName,
+  copyBoard,
+  draftNumber,
+  fillPlotIds,
+  parseBoardFile,
+} from '@/domain/games/discretion/boardFile'
 import { expectRuleError } from '../../../helpers/ruleError'
 
 describe('board drafts and files', () => {
@@ -11,15 +19,26 @@ describe('board drafts and files', () => {
     expect(draftNumber('abc')).toBe('abc')
   })
   it('a stored board JSON becomes a draft; a record that is not board-shaped is none', () => {
-    expect(boardDraftFrom(JSON.parse(JSON.stringify(demoBoard)), 'Mine')).toEqual({ ...copyBoard(demoBoard), name: 'Mine' })
+    expect(boardDraftFrom(JSON.parse(JSON.stringify(demoBoard)), 'Mine')).toEqual({
+      ...copyBoard(demoBoard),
+      name: 'Mine',
+    })
     expect(boardDraftFrom(null, 'x')).toBeNull()
     expect(boardDraftFrom({ plots: [] }, 'x')).toBeNull()
-    expect(boardDraftFrom({ plots: [{ id: 'A', acreage: null }], map: [[null, 'A', 3]] }, 'x')).toEqual({ name: 'x', plots: [{ id: 'A', name: '', acreage: 'null', harvest: 'undefined', appraisal: 'undefined' }], map: [[null, 'A', null]] })
+    expect(boardDraftFrom({ plots: [{ id: 'A', acreage: null }], map: [[null, 'A', 3]] }, 'x')).toEqual({
+      name: 'x',
+      plots: [{ id: 'A', name: '', acreage: 'null', harvest: 'undefined', appraisal: 'undefined' }],
+      map: [[null, 'A', null]],
+    })
   })
   it('plot ids fill up to 17 with free letters; a blank map has 11 × 11 unassigned squares', () => {
     expect(fillPlotIds([])).toEqual([...'ABCDEFGHIJKLMNOPQ'])
     expect(fillPlotIds(['B', 'A']).slice(0, 4)).toEqual(['B', 'A', 'C', 'D'])
-    expect(blankMap().flat().every((v) => v === null)).toBe(true)
+    expect(
+      blankMap()
+        .flat()
+        .every((v) => v === null),
+    ).toBe(true)
     expect(blankMap()).toHaveLength(11)
   })
   it('board names are 1–60 characters; a file names its first problem', () => {
@@ -27,7 +46,10 @@ describe('board drafts and files', () => {
     expectRuleError(() => checkBoardName('  '), 'boardNameMissing')
     expectRuleError(() => checkBoardName('x'.repeat(61)), 'boardNameTooLong', { max: 60 })
     expectRuleError(() => checkBoardName('a\u202eb'), 'nameInvalid')
-    expectRuleError(() => parseBoardFile(JSON.stringify({ ...demoBoard, plots: demoBoard.plots.slice(1) })), 'boardPlotCount')
+    expectRuleError(
+      () => parseBoardFile(JSON.stringify({ ...demoBoard, plots: demoBoard.plots.slice(1) })),
+      'boardPlotCount',
+    )
     expect(parseBoardFile(JSON.stringify({ ...demoBoard, name: '  ' })).name).toBe('Board')
   })
 })

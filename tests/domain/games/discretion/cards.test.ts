@@ -48,13 +48,22 @@ describe('Discretion Rent cards', () => {
     const e = g.apply({ type: 'rent', buildingType: 'housing' })
     expect(e.kind).toBe('rentCard')
     expect(g.entries.length).toBe(n + 1)
-    expect(bal(g)).toEqual({ ...before, ann: (before.ann as number) + 200_000, bank: (before.bank as number) - 200_000 })
+    expect(bal(g)).toEqual({
+      ...before,
+      ann: (before.ann as number) + 200_000,
+      bank: (before.bank as number) - 200_000,
+    })
   })
 
   it('Offices and Industry Rent pay their owners; Services Rent pays nobody here', () => {
     const g = cardGame()
     const before = bal(g)
-    act(g, { type: 'rent', buildingType: 'offices' }, { type: 'rent', buildingType: 'industry' }, { type: 'rent', buildingType: 'services' })
+    act(
+      g,
+      { type: 'rent', buildingType: 'offices' },
+      { type: 'rent', buildingType: 'industry' },
+      { type: 'rent', buildingType: 'services' },
+    )
     expect(bal(g).ben).toBe((before.ben as number) + 100_000)
     expect(bal(g).ann).toBe((before.ann as number) + 200_000)
   })
@@ -111,8 +120,16 @@ describe('Discretion Land tax', () => {
     g.apply({ type: 'setYear', year: 4 })
     const before = bal(g)
     const preview = g.preview({ type: 'landTax', rate: 10_000 })
-    expect(preview.lines.find((l) => l.player === 'cid')?.choice).toEqual({ kind: 'forfeitPlots', plots: ['G'], default: [] })
-    expect(preview.lines.find((l) => l.player === 'ann')?.choice).toEqual({ kind: 'forfeitPlots', plots: [], default: [] })
+    expect(preview.lines.find((l) => l.player === 'cid')?.choice).toEqual({
+      kind: 'forfeitPlots',
+      plots: ['G'],
+      default: [],
+    })
+    expect(preview.lines.find((l) => l.player === 'ann')?.choice).toEqual({
+      kind: 'forfeitPlots',
+      plots: [],
+      default: [],
+    })
     g.apply({ type: 'landTax', rate: 10_000, forfeits: { cid: ['G'] } })
     expect(bal(g).ann).toBe((before.ann as number) - 17 * 10_000)
     expect(bal(g).ben).toBe((before.ben as number) - (9 + 8) * 10_000)
@@ -152,7 +169,11 @@ describe('Discretion Harvest cards', () => {
     // RULES.md (issue 12): without a choice the default the preview shows is taken, so nothing is refused
     expect(g.preview({ type: 'extraHarvest' }).problem).toBeNull()
     expect(refusal(g, { type: 'extraHarvest', plot: 'C' }).code).toBe('plotDeveloped')
-    expect(g.preview({ type: 'extraHarvest' }).lines[0]).toMatchObject({ player: 'ben', amount: 300_000, choice: { kind: 'choosePlot', plots: ['D', 'O'], default: 'D' } })
+    expect(g.preview({ type: 'extraHarvest' }).lines[0]).toMatchObject({
+      player: 'ben',
+      amount: 300_000,
+      choice: { kind: 'choosePlot', plots: ['D', 'O'], default: 'D' },
+    })
     g.apply({ type: 'extraHarvest', plot: 'O' })
     expect(bal(g).ben).toBe((before.ben as number) + 240_000)
   })
@@ -182,7 +203,14 @@ describe('Discretion Interest and End of year', () => {
       ['ben', 0],
       ['cid', 0],
     ])
-    expect(p.lines[0]?.choice).toEqual({ kind: 'repayBankLoans', loans: 1, max: 1, default: 0, payEach: 100_000, repayEach: 600_000 })
+    expect(p.lines[0]?.choice).toEqual({
+      kind: 'repayBankLoans',
+      loans: 1,
+      max: 1,
+      default: 0,
+      payEach: 100_000,
+      repayEach: 600_000,
+    })
     g.apply({ type: 'interest' })
     expect(bal(g).ann).toBe((before.ann as number) - 100_000)
     expect(g.state.bankLoans.ann).toBe(1)
@@ -195,7 +223,13 @@ describe('Discretion Interest and End of year', () => {
 
   it('End of year: bonus 10 × the land-tax rate to the active player, loan-shark interest or repayment per player, year advances', () => {
     const g = cardGame()
-    act(g, { type: 'sharkLoan', player: 'ben', count: 2, for: shortBy(g, 'ben', 2) }, { type: 'sharkLoan', player: 'cid', count: 1, for: shortBy(g, 'cid', 1) }, { type: 'setYear', year: 4 }, { type: 'landTax', rate: 10_000 })
+    act(
+      g,
+      { type: 'sharkLoan', player: 'ben', count: 2, for: shortBy(g, 'ben', 2) },
+      { type: 'sharkLoan', player: 'cid', count: 1, for: shortBy(g, 'cid', 1) },
+      { type: 'setYear', year: 4 },
+      { type: 'landTax', rate: 10_000 },
+    )
     const before = bal(g)
     g.apply({ type: 'endOfYear', repay: { cid: 1 } })
     expect(bal(g).ann).toBe((before.ann as number) + 100_000)
@@ -253,12 +287,20 @@ describe('Discretion auctions and inheritance cards', () => {
   it('List plot sale: the owner gets 500,000 per building plus appraisal, the buildings go, the plot is auctioned; loans may fall due', () => {
     const g = cardGame()
     g.apply({ type: 'bankLoan', player: 'ann' })
-    for (const p of ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q']) g.apply({ type: 'auction', plot: p, winner: 'cid', price: 0 })
+    for (const p of ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q'])
+      g.apply({ type: 'auction', plot: p, winner: 'cid', price: 0 })
     const before = bal(g)
     const e = refusal(g, { type: 'compulsoryAuction', plot: 'B', winner: 'ben', price: 400_000, listSale: true })
     expect(e.code).toBe('collateralShortfall')
     expect(e.params).toMatchObject({ player: 'ann', excess: 1 })
-    g.apply({ type: 'compulsoryAuction', plot: 'B', winner: 'ben', price: 400_000, listSale: true, repayLoans: { ann: 1 } })
+    g.apply({
+      type: 'compulsoryAuction',
+      plot: 'B',
+      winner: 'ben',
+      price: 400_000,
+      listSale: true,
+      repayLoans: { ann: 1 },
+    })
     expect(bal(g).ann).toBe((before.ann as number) + 2 * 500_000 + 950_000 - 600_000)
     expect(bal(g).ben).toBe((before.ben as number) - 400_000)
     expect(g.state.titles.B).toBe('ben')
@@ -309,7 +351,9 @@ describe('Discretion generic other card', () => {
     expect(g.state.buildings.map((b) => b.id)).toEqual(['b1', 'b3', 'b5'])
     expect(g.state.titles.A).toBeNull()
     expect(g.entries[n]?.info).toMatchObject({ name: 'Urban Renewal' })
-    expect(refusal(g, { type: 'otherCard', removeBuildings: [{ building: 'b5', compensation: 1 }] }).code).toBe('buildingUnowned')
+    expect(refusal(g, { type: 'otherCard', removeBuildings: [{ building: 'b5', compensation: 1 }] }).code).toBe(
+      'buildingUnowned',
+    )
     expect(refusal(g, { type: 'otherCard', returnTitles: ['A'] }).code).toBe('plotUnowned')
   })
 })
@@ -337,7 +381,10 @@ describe('Discretion settlement', () => {
   it('after raising cash with a loan-shark loan the card settles', () => {
     const g = cardGame()
     g.apply({ type: 'otherCard', payments: { cid: -(START - 50_000) } })
-    expect(refusal(g, { type: 'otherCard', payments: { cid: -100_000 } }).params).toMatchObject({ player: 'cid', shortfall: 50_000 })
+    expect(refusal(g, { type: 'otherCard', payments: { cid: -100_000 } }).params).toMatchObject({
+      player: 'cid',
+      shortfall: 50_000,
+    })
     g.apply({ type: 'sharkLoan', player: 'cid', for: { type: 'otherCard', payments: { cid: -100_000 } } })
     g.apply({ type: 'otherCard', payments: { cid: -100_000 } })
     expect(bal(g).cid).toBe(50_000)
@@ -353,11 +400,23 @@ describe('Discretion settlement', () => {
 describe('Discretion end to end', () => {
   it('demo board: two players build, Housing Rent pays both owners, undo takes the payouts back', () => {
     const g = newGame()
-    act(g, { type: 'auction', plot: 'A', winner: 'ann', price: 1_000_000 }, { type: 'auction', plot: 'B', winner: 'ben', price: 900_000 })
+    act(
+      g,
+      { type: 'auction', plot: 'A', winner: 'ann', price: 1_000_000 },
+      { type: 'auction', plot: 'B', winner: 'ben', price: 900_000 },
+    )
     buildAs(
       g,
       { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 2]] },
-      { type: 'build', player: 'ben', buildingType: 'shops', cells: [[0, 3], [1, 3]] },
+      {
+        type: 'build',
+        player: 'ben',
+        buildingType: 'shops',
+        cells: [
+          [0, 3],
+          [1, 3],
+        ],
+      },
       { type: 'build', player: 'ben', buildingType: 'housing', cells: [[0, 4]] },
       { type: 'build', player: 'ann', buildingType: 'offices', cells: [[1, 2]] },
     )
@@ -379,7 +438,11 @@ describe('Discretion every Rent and Building-tax card by type', () => {
       const g = newGame()
       deal(g, { A: 'ann' })
       const other = type === 'housing' ? 'offices' : 'housing'
-      act(g, { type: 'build', player: 'ann', buildingType: type, cells: [[0, 0]] }, { type: 'build', player: 'ann', buildingType: other, cells: [[0, 1]] })
+      act(
+        g,
+        { type: 'build', player: 'ann', buildingType: type, cells: [[0, 0]] },
+        { type: 'build', player: 'ann', buildingType: other, cells: [[0, 1]] },
+      )
       const before = bal(g).ann as number
       g.apply({ type: 'rent', buildingType: type })
       expect(bal(g).ann).toBe(before + 100_000)

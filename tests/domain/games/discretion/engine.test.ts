@@ -18,18 +18,30 @@ describe('Discretion setup', () => {
 
   it('accepts 2–8 players only', () => {
     expect(() => newGame(['solo'])).toThrowError(expect.objectContaining({ code: 'playerCount' }))
-    expect(() => newGame(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'])).toThrowError(expect.objectContaining({ code: 'playerCount' }))
+    expect(() => newGame(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'])).toThrowError(
+      expect.objectContaining({ code: 'playerCount' }),
+    )
     expect(newGame(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']).state.balances.h).toBe(2_000_000)
   })
 
   it('refuses an invalid board and names what is wrong; defaults: tax per building, flat bonus, inheritance does not take', () => {
     const bad = JSON.parse(JSON.stringify(demoBoard)) as Board
     ;(bad.map[0] as (string | null)[])[0] = null
-    expect(() => discretionConfig({ players: ['Ann', 'Ben'], board: bad })).toThrowError(expect.objectContaining({ code: 'boardSquareUnassigned' }))
+    expect(() => discretionConfig({ players: ['Ann', 'Ben'], board: bad })).toThrowError(
+      expect.objectContaining({ code: 'boardSquareUnassigned' }),
+    )
     const c = discretionConfig({ players: ['Ann', 'Ben'] })
-    expect(c.options).toMatchObject({ buildingTax: 'perBuilding', yearEndBonus: 'flat', inheritanceTakesPlot: false, allowNegative: false, startingMoney: START })
+    expect(c.options).toMatchObject({
+      buildingTax: 'perBuilding',
+      yearEndBonus: 'flat',
+      inheritanceTakesPlot: false,
+      allowNegative: false,
+      startingMoney: START,
+    })
     expect(c.options.board.name).toBe('Demo board — not the printed map')
-    expect(() => discretionConfig({ players: ['Ann', 'Ben'], options: { buildingTax: 'often' as 'perType' } })).toThrowError(expect.objectContaining({ code: 'optionInvalid' }))
+    expect(() =>
+      discretionConfig({ players: ['Ann', 'Ben'], options: { buildingTax: 'often' as 'perType' } }),
+    ).toThrowError(expect.objectContaining({ code: 'optionInvalid' }))
     expect(discretionConfig({ players: ['Ann', 'Ben'], firstPlayer: 'Ben' }).options.firstPlayer).toBe('Ben')
   })
 
@@ -84,22 +96,71 @@ describe('Discretion buildings', () => {
     deal(g, { A: 'ann', C: 'ben' })
     g.apply({ type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 0]] })
     expect(g.state.balances.ann).toBe(START - 500_000)
-    expect(g.state.buildings).toEqual([{ id: 'b1', type: 'housing', cells: [[0, 0]], owner: 'ann', plots: ['A'], rent: 0 }])
+    expect(g.state.buildings).toEqual([
+      { id: 'b1', type: 'housing', cells: [[0, 0]], owner: 'ann', plots: ['A'], rent: 0 },
+    ])
     expect(g.state.supply.housing).toEqual({ oneAcre: 14, twoAcre: 15 })
-    expect(refusal(g, { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 6]] }).params).toMatchObject({ player: 'ann', plot: 'C' })
-    expect(refusal(g, { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 3]] }).code).toBe('notYourLand')
-    expect(refusal(g, { type: 'build', player: 'ann', buildingType: 'offices', cells: [[0, 0]] }).code).toBe('cellOccupied')
-    expect(refusal(g, { type: 'build', player: 'ann', buildingType: 'castle' as 'housing', cells: [[1, 1]] }).code).toBe('buildingTypeInvalid')
-    expect(refusal(g, { type: 'build', player: 'ann', buildingType: 'offices', cells: [[1, 1], [2, 2]] }).code).toBe('cellsNotAdjacent')
-    expect(refusal(g, { type: 'build', player: 'ann', buildingType: 'offices', cells: [[1, 1], [1, 2], [1, 0]] }).code).toBe('buildingCellCount')
+    expect(refusal(g, { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 6]] }).params).toMatchObject(
+      { player: 'ann', plot: 'C' },
+    )
+    expect(refusal(g, { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 3]] }).code).toBe(
+      'notYourLand',
+    )
+    expect(refusal(g, { type: 'build', player: 'ann', buildingType: 'offices', cells: [[0, 0]] }).code).toBe(
+      'cellOccupied',
+    )
+    expect(
+      refusal(g, { type: 'build', player: 'ann', buildingType: 'castle' as 'housing', cells: [[1, 1]] }).code,
+    ).toBe('buildingTypeInvalid')
+    expect(
+      refusal(g, {
+        type: 'build',
+        player: 'ann',
+        buildingType: 'offices',
+        cells: [
+          [1, 1],
+          [2, 2],
+        ],
+      }).code,
+    ).toBe('cellsNotAdjacent')
+    expect(
+      refusal(g, {
+        type: 'build',
+        player: 'ann',
+        buildingType: 'offices',
+        cells: [
+          [1, 1],
+          [1, 2],
+          [1, 0],
+        ],
+      }).code,
+    ).toBe('buildingCellCount')
   })
 
   it('a 2-acre building may cross two plots only when both are the player’s', () => {
     const g = newGame()
     deal(g, { A: 'ann', B: 'ben' })
-    expect(refusal(g, { type: 'build', player: 'ann', buildingType: 'shops', cells: [[0, 2], [0, 3]] }).code).toBe('notYourLand')
+    expect(
+      refusal(g, {
+        type: 'build',
+        player: 'ann',
+        buildingType: 'shops',
+        cells: [
+          [0, 2],
+          [0, 3],
+        ],
+      }).code,
+    ).toBe('notYourLand')
     deal(g, { F: 'ann' })
-    g.apply({ type: 'build', player: 'ann', buildingType: 'shops', cells: [[2, 0], [3, 0]] })
+    g.apply({
+      type: 'build',
+      player: 'ann',
+      buildingType: 'shops',
+      cells: [
+        [2, 0],
+        [3, 0],
+      ],
+    })
     const b = g.state.buildings[0]
     expect(b).toMatchObject({ owner: 'ann', plots: ['A', 'F'] })
     expect(g.state.supply.shops).toEqual({ oneAcre: 15, twoAcre: 14 })
@@ -111,18 +172,33 @@ describe('Discretion buildings', () => {
     g.apply({ type: 'otherCard', payments: { ann: 10_000_000 } })
     const squares: [number, number][] = []
     for (let r = 0; r < 3; r++) for (let c = 0; c < 9; c++) if (!(r === 2 && c === 5)) squares.push([r, c])
-    for (const cell of squares.slice(0, 15)) g.apply({ type: 'build', player: 'ann', buildingType: 'industry', cells: [cell] })
+    for (const cell of squares.slice(0, 15))
+      g.apply({ type: 'build', player: 'ann', buildingType: 'industry', cells: [cell] })
     expect(g.state.supply.industry.oneAcre).toBe(0)
-    const e = refusal(g, { type: 'build', player: 'ann', buildingType: 'industry', cells: [squares[15] as [number, number]] })
+    const e = refusal(g, {
+      type: 'build',
+      player: 'ann',
+      buildingType: 'industry',
+      cells: [squares[15] as [number, number]],
+    })
     expect(e.code).toBe('tileSupplyExhausted')
     expect(e.params).toMatchObject({ buildingType: 'industry', size: 'oneAcre' })
-    g.apply({ type: 'build', player: 'ann', buildingType: 'industry', cells: [squares[15] as [number, number], squares[16] as [number, number]] })
+    g.apply({
+      type: 'build',
+      player: 'ann',
+      buildingType: 'industry',
+      cells: [squares[15] as [number, number], squares[16] as [number, number]],
+    })
   })
 
   it('demolition: the bank pays 100,000 and the tile returns to the supply; only the owner demolishes', () => {
     const g = newGame()
     deal(g, { A: 'ann', C: 'ben' })
-    buildAs(g, { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 0]] }, { type: 'build', player: 'ben', buildingType: 'housing', cells: [[0, 6]] })
+    buildAs(
+      g,
+      { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 0]] },
+      { type: 'build', player: 'ben', buildingType: 'housing', cells: [[0, 6]] },
+    )
     expect(refusal(g, { type: 'demolish', player: 'ann', buildings: ['b2'] }).code).toBe('notYourBuilding')
     expect(refusal(g, { type: 'demolish', player: 'ann', buildings: ['nope'] }).code).toBe('unknownBuilding')
     g.apply({ type: 'demolish', player: 'ann', buildings: ['b1'] })
@@ -140,7 +216,8 @@ describe('Discretion loans', () => {
     deal(g, { A: 'ann', C: 'ben' })
     g.apply({ type: 'otherCard', payments: { ann: 5_000_000, ben: 5_000_000 } })
     const base = player === 'ann' ? 0 : 6
-    for (let i = 0; i < n; i++) buildAs(g, { type: 'build', player, buildingType: 'housing', cells: [[Math.floor(i / 3), base + (i % 3)]] })
+    for (let i = 0; i < n; i++)
+      buildAs(g, { type: 'build', player, buildingType: 'housing', cells: [[Math.floor(i / 3), base + (i % 3)]] })
     return g
   }
 
@@ -168,7 +245,9 @@ describe('Discretion loans', () => {
   it('bank loan: at most 30 units in the bank', () => {
     const g = withBuildings(3)
     const state = { ...g.ledgerState, data: { ...g.ledgerState.data, bankLoans: { ann: 0, ben: 0, cid: 30 } } }
-    expect(() => discretionPack.plan(state, { type: 'bankLoan', player: 'ann' }, g.config)).toThrowError(expect.objectContaining({ code: 'bankLoanSupplyExhausted', params: expect.objectContaining({ available: 0 }) }))
+    expect(() => discretionPack.plan(state, { type: 'bankLoan', player: 'ann' }, g.config)).toThrowError(
+      expect.objectContaining({ code: 'bankLoanSupplyExhausted', params: expect.objectContaining({ available: 0 }) }),
+    )
   })
 
   it('bank loan: repaid only on the Interest card or when forced — a repayment at another time is refused (bankLoanRepayNotNow)', () => {
@@ -176,7 +255,9 @@ describe('Discretion loans', () => {
     g.apply({ type: 'bankLoan', player: 'ann' })
     expect(refusal(g, { type: 'repayBankLoan', player: 'ann' }).code).toBe('bankLoanRepayNotNow')
     // nor inside another action, beyond the loans due at once
-    expect(refusal(g, { type: 'otherCard', payments: { ben: 10_000 }, repayLoans: { ann: 1 } }).code).toBe('bankLoanRepayNotNow')
+    expect(refusal(g, { type: 'otherCard', payments: { ben: 10_000 }, repayLoans: { ann: 1 } }).code).toBe(
+      'bankLoanRepayNotNow',
+    )
   })
 
   it('forced repayment: when buildings fall below 3 per loan the same action repays the excess at 600,000 or is refused naming it', () => {
@@ -208,9 +289,15 @@ describe('Discretion loans', () => {
 
   it('loan shark: at most 40 units in all', () => {
     const g = withBuildings(0)
-    act(g, { type: 'sharkLoan', player: 'ben', count: 20, for: shortBy(g, 'ben', 20) }, { type: 'sharkLoan', player: 'ann', count: 20, for: shortBy(g, 'ann', 20) })
+    act(
+      g,
+      { type: 'sharkLoan', player: 'ben', count: 20, for: shortBy(g, 'ben', 20) },
+      { type: 'sharkLoan', player: 'ann', count: 20, for: shortBy(g, 'ann', 20) },
+    )
     expect(g.state.sharkLoanSupply).toBe(0)
-    expect(refusal(g, { type: 'sharkLoan', player: 'cid', for: shortBy(g, 'cid', 1) }).code).toBe('sharkSupplyExhausted')
+    expect(refusal(g, { type: 'sharkLoan', player: 'cid', for: shortBy(g, 'cid', 1) }).code).toBe(
+      'sharkSupplyExhausted',
+    )
     // RULES.md: loan-shark loans are repaid on the End of Year card only
     expect(refusal(g, { type: 'repaySharkLoan', player: 'ann', count: 2 }).code).toBe('sharkLoanRepayNotNow')
   })
@@ -221,7 +308,12 @@ describe('Discretion net assets and bankruptcy', () => {
     const g = newGame()
     deal(g, { A: 'ann', B: 'ann', F: 'ann' })
     g.apply({ type: 'otherCard', payments: { ann: 1_000_000 } })
-    for (const cell of [[0, 0], [0, 1], [0, 2]] as [number, number][]) g.apply({ type: 'build', player: 'ann', buildingType: 'housing', cells: [cell] })
+    for (const cell of [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+    ] as [number, number][])
+      g.apply({ type: 'build', player: 'ann', buildingType: 'housing', cells: [cell] })
     g.apply({ type: 'bankLoan', player: 'ann' })
     g.apply({ type: 'sharkLoan', player: 'ann', count: 2, for: shortBy(g, 'ann', 2) })
     const cash = START + 1_000_000 - 1_500_000 + 500_000 + 200_000
@@ -241,8 +333,24 @@ describe('Discretion net assets and bankruptcy', () => {
     act(
       g,
       { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 0]] },
-      { type: 'build', player: 'ann', buildingType: 'shops', cells: [[2, 0], [3, 0]] },
-      { type: 'build', player: 'ann', buildingType: 'offices', cells: [[1, 1], [1, 2]] },
+      {
+        type: 'build',
+        player: 'ann',
+        buildingType: 'shops',
+        cells: [
+          [2, 0],
+          [3, 0],
+        ],
+      },
+      {
+        type: 'build',
+        player: 'ann',
+        buildingType: 'offices',
+        cells: [
+          [1, 1],
+          [1, 2],
+        ],
+      },
     )
     g.apply({ type: 'sharkLoan', player: 'ann', count: 3, for: shortBy(g, 'ann', 3) })
     const e = g.apply({ type: 'bankruptcy', player: 'ann' })

@@ -20,7 +20,10 @@ import { RuleError } from '@/domain/errors'
 
 /** A game with the demo board; players ann, ben (and more when asked). */
 export function newGame(players: string[] = ['ann', 'ben'], extra: Partial<DiscretionGameSetup> = {}): DiscretionGame {
-  return createDiscretionGame({ players: players.map((id) => ({ id, name: id[0]?.toUpperCase() + id.slice(1) })), ...extra })
+  return createDiscretionGame({
+    players: players.map((id) => ({ id, name: id[0]?.toUpperCase() + id.slice(1) })),
+    ...extra,
+  })
 }
 
 /** Gives plots to players at price 0 (initial auction). */

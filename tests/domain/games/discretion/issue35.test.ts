@@ -18,7 +18,12 @@ function loanGame(): DiscretionGame {
   for (let i = 0; i < 3; i++) buildAs(g, { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, i]] })
   g.apply({ type: 'bankLoan', player: 'ann' })
   const cash = g.state.balances.ben ?? 0
-  g.apply({ type: 'sharkLoan', player: 'ben', count: 1, for: { type: 'otherCard', payments: { ben: -(cash + 100_000) } } })
+  g.apply({
+    type: 'sharkLoan',
+    player: 'ben',
+    count: 1,
+    for: { type: 'otherCard', payments: { ben: -(cash + 100_000) } },
+  })
   return g
 }
 
@@ -54,19 +59,27 @@ describe('RULES.md Discretion loans: repaid only on the Interest card (bank), th
   it('Discretion: repayBankLoan outside the Interest card is refused (bankLoanRepayNotNow), the whole state unchanged', () => {
     const g = loanGame()
     const before = whole(g)
-    expect(refusal(g, { type: 'repayBankLoan', player: 'ann' })).toMatchObject({ code: 'bankLoanRepayNotNow', params: { player: 'ann', excess: 0 } })
+    expect(refusal(g, { type: 'repayBankLoan', player: 'ann' })).toMatchObject({
+      code: 'bankLoanRepayNotNow',
+      params: { player: 'ann', excess: 0 },
+    })
     expect(g.ledgerState).toEqual(before)
   })
   it('Discretion: repaySharkLoan outside the End of Year card is refused (sharkLoanRepayNotNow), the whole state unchanged', () => {
     const g = loanGame()
     const before = whole(g)
-    expect(refusal(g, { type: 'repaySharkLoan', player: 'ben' })).toMatchObject({ code: 'sharkLoanRepayNotNow', params: { player: 'ben' } })
+    expect(refusal(g, { type: 'repaySharkLoan', player: 'ben' })).toMatchObject({
+      code: 'sharkLoanRepayNotNow',
+      params: { player: 'ben' },
+    })
     expect(g.ledgerState).toEqual(before)
   })
   it('Discretion: a repayment asked inside another action beyond the loans due is refused too (bankLoanRepayNotNow)', () => {
     const g = loanGame()
     const before = whole(g)
-    expect(refusal(g, { type: 'otherCard', payments: { cid: 10_000 }, repayLoans: { ann: 1 } }).code).toBe('bankLoanRepayNotNow')
+    expect(refusal(g, { type: 'otherCard', payments: { cid: 10_000 }, repayLoans: { ann: 1 } }).code).toBe(
+      'bankLoanRepayNotNow',
+    )
     expect(g.ledgerState).toEqual(before)
   })
   it('Discretion: the Interest card repays bank loans, the End of Year card loan-shark loans; a forced repayment still happens', () => {
@@ -89,7 +102,10 @@ describe('RULES.md Discretion Inheritance: the active player’s card', () => {
     deal(g, { A: 'ann' })
     g.apply({ type: 'setYear', year: 2 })
     const before = whole(g)
-    expect(refusal(g, { type: 'inheritance', player: 'ben', plot: 'Q' })).toMatchObject({ code: 'inheritanceNotActive', params: { player: 'ben', active: 'ann' } })
+    expect(refusal(g, { type: 'inheritance', player: 'ben', plot: 'Q' })).toMatchObject({
+      code: 'inheritanceNotActive',
+      params: { player: 'ben', active: 'ann' },
+    })
     expect(g.ledgerState).toEqual(before)
     g.apply({ type: 'inheritance', player: 'ann', plot: 'Q' })
     expect(g.ledgerState.data.titles.Q).toBe('ann')
@@ -102,7 +118,11 @@ describe('RULES.md Discretion square sheet: "Beste 2 Acres" shows only rents the
     // (2,2) is on A (ann); its neighbour (2,3) is on B (ben), (3,2) on G (nobody)
     deal(g, { A: 'ann', B: 'ben' })
     // offices on B at (2,4) and shops on B at (1,3): a 2-acre housing at (2,2)+(2,3) would touch both
-    buildAs(g, { type: 'build', player: 'ben', buildingType: 'offices', cells: [[2, 4]] }, { type: 'build', player: 'ben', buildingType: 'shops', cells: [[1, 3]] })
+    buildAs(
+      g,
+      { type: 'build', player: 'ben', buildingType: 'offices', cells: [[2, 4]] },
+      { type: 'build', player: 'ben', buildingType: 'shops', cells: [[1, 3]] },
+    )
     const plan = g.planSquare([2, 2], { twoAcre: true })
     const { data } = g.ledgerState
     const board = g.config.options.board
@@ -118,7 +138,8 @@ describe('RULES.md Discretion square sheet: "Beste 2 Acres" shows only rents the
     }
     // unowned land: only pairings inside its own plot (its buyer could build them); none: null
     const g2 = g.planSquare([3, 2], { twoAcre: true })
-    for (const p of twoAcreChoices(g2, data, board, null)) expect(p.cells.every((c) => board.map[c[0]]![c[1]] === 'G')).toBe(true)
+    for (const p of twoAcreChoices(g2, data, board, null))
+      expect(p.cells.every((c) => board.map[c[0]]![c[1]] === 'G')).toBe(true)
     // an owner with no land beside the square: no 2-acre figure at all
     expect(bestTwoAcreRent(plan, data, board, 'cid', 'housing')).toBeNull()
   })

@@ -14,16 +14,35 @@ const players = [
 
 describe('discretionModule.parseConfig', () => {
   it('a stored config parses to an equal config (players with colours, every option, first player)', () => {
-    const stored = discretionConfig({ players, currency: '$', board: demoBoard, options: { buildingTax: 'perType', yearEndBonus: 'perAcre', inheritanceTakesPlot: true, allowNegative: true }, firstPlayer: 'ben' })
-    const again = discretionModule.parseConfig({ players: stored.players, currency: stored.currency, options: stored.options })
+    const stored = discretionConfig({
+      players,
+      currency: '$',
+      board: demoBoard,
+      options: { buildingTax: 'perType', yearEndBonus: 'perAcre', inheritanceTakesPlot: true, allowNegative: true },
+      firstPlayer: 'ben',
+    })
+    const again = discretionModule.parseConfig({
+      players: stored.players,
+      currency: stored.currency,
+      options: stored.options,
+    })
     expect(again).toEqual(stored)
     // and once more from its JSON form, as a backup holds it
     const json: { [k: string]: Json } = JSON.parse(JSON.stringify(stored.options))
-    expect(discretionModule.parseConfig({ players: stored.players, currency: stored.currency, options: json })).toEqual(stored)
+    expect(discretionModule.parseConfig({ players: stored.players, currency: stored.currency, options: json })).toEqual(
+      stored,
+    )
   })
   it('a setup form input gives the defaults and the starting money of the player count', () => {
     const c = discretionModule.parseConfig({ players, options: { board: demoBoard } })
-    expect(c.options).toMatchObject({ buildingTax: 'perBuilding', yearEndBonus: 'flat', inheritanceTakesPlot: false, allowNegative: false, startingMoney: 2_500_000, firstPlayer: 'ann' })
+    expect(c.options).toMatchObject({
+      buildingTax: 'perBuilding',
+      yearEndBonus: 'flat',
+      inheritanceTakesPlot: false,
+      allowNegative: false,
+      startingMoney: 2_500_000,
+      firstPlayer: 'ann',
+    })
     expect(c.options.board).toEqual(demoBoard)
     expect(c.options.board).not.toBe(demoBoard)
   })
@@ -33,15 +52,45 @@ describe('discretionModule.parseConfig', () => {
   })
   it('refuses a game without a board, or with an invalid one', () => {
     expectRuleError(() => discretionModule.parseConfig({ players }), 'boardMalformed', { field: 'board' })
-    expectRuleError(() => discretionModule.parseConfig({ players, options: { board: { ...demoBoard, plots: demoBoard.plots.slice(1) } } }), 'boardPlotCount')
+    expectRuleError(
+      () =>
+        discretionModule.parseConfig({
+          players,
+          options: { board: { ...demoBoard, plots: demoBoard.plots.slice(1) } },
+        }),
+      'boardPlotCount',
+    )
   })
   it('refuses bad option values and an unknown first player', () => {
-    expectRuleError(() => discretionModule.parseConfig({ players, options: { board: demoBoard, buildingTax: 'never' } }), 'optionInvalid', { option: 'buildingTax' })
-    expectRuleError(() => discretionModule.parseConfig({ players, options: { board: demoBoard, yearEndBonus: 3 } }), 'optionInvalid', { option: 'yearEndBonus' })
-    expectRuleError(() => discretionModule.parseConfig({ players, options: { board: demoBoard, allowNegative: 'yes' } }), 'optionInvalid', { option: 'allowNegative' })
-    expectRuleError(() => discretionModule.parseConfig({ players, options: { board: demoBoard, inheritanceTakesPlot: 1 } }), 'optionInvalid', { option: 'inheritanceTakesPlot' })
-    expectRuleError(() => discretionModule.parseConfig({ players, options: { board: demoBoard, firstPlayer: 'zoe' } }), 'unknownPlayer', { field: 'firstPlayer' })
-    expectRuleError(() => discretionModule.parseConfig({ players: players.slice(0, 1), options: { board: demoBoard } }), 'playerCount')
+    expectRuleError(
+      () => discretionModule.parseConfig({ players, options: { board: demoBoard, buildingTax: 'never' } }),
+      'optionInvalid',
+      { option: 'buildingTax' },
+    )
+    expectRuleError(
+      () => discretionModule.parseConfig({ players, options: { board: demoBoard, yearEndBonus: 3 } }),
+      'optionInvalid',
+      { option: 'yearEndBonus' },
+    )
+    expectRuleError(
+      () => discretionModule.parseConfig({ players, options: { board: demoBoard, allowNegative: 'yes' } }),
+      'optionInvalid',
+      { option: 'allowNegative' },
+    )
+    expectRuleError(
+      () => discretionModule.parseConfig({ players, options: { board: demoBoard, inheritanceTakesPlot: 1 } }),
+      'optionInvalid',
+      { option: 'inheritanceTakesPlot' },
+    )
+    expectRuleError(
+      () => discretionModule.parseConfig({ players, options: { board: demoBoard, firstPlayer: 'zoe' } }),
+      'unknownPlayer',
+      { field: 'firstPlayer' },
+    )
+    expectRuleError(
+      () => discretionModule.parseConfig({ players: players.slice(0, 1), options: { board: demoBoard } }),
+      'playerCount',
+    )
   })
 })
 
@@ -75,8 +124,13 @@ describe('discretionModule ranking and net worth', () => {
     const game = newGame(['ann', 'ben'])
     deal(game, { A: 'ann', B: 'ben' })
     const rows = discretionModule.ranking(game.ledgerState, game.config)
-    expect(rows.map((r) => [r.player, r.rank, r.value])).toEqual(game.ranking().map((r) => [r.player, r.rank, r.netAssets]))
-    expect(discretionModule.netWorth(game.ledgerState, game.config)).toEqual({ ann: game.netAssets('ann'), ben: game.netAssets('ben') })
+    expect(rows.map((r) => [r.player, r.rank, r.value])).toEqual(
+      game.ranking().map((r) => [r.player, r.rank, r.netAssets]),
+    )
+    expect(discretionModule.netWorth(game.ledgerState, game.config)).toEqual({
+      ann: game.netAssets('ann'),
+      ben: game.netAssets('ben'),
+    })
   })
 })
 
@@ -93,8 +147,18 @@ describe('discretionModule holdings', () => {
       { type: 'bankLoan', player: 'ann', count: 1 },
     )
     const name = (id: string) => game.config.options.board.plots.find((p) => p.id === id)!.name
-    expect(discretionModule.holdings(game.ledgerState, game.config, 'ann')).toEqual({ kind: 'land', plots: [name('A'), name('C')], bankLoans: 1, sharkLoans: 0 })
-    expect(discretionModule.holdings(game.ledgerState, game.config, 'ben')).toEqual({ kind: 'land', plots: [name('B')], bankLoans: 0, sharkLoans: 0 })
+    expect(discretionModule.holdings(game.ledgerState, game.config, 'ann')).toEqual({
+      kind: 'land',
+      plots: [name('A'), name('C')],
+      bankLoans: 1,
+      sharkLoans: 0,
+    })
+    expect(discretionModule.holdings(game.ledgerState, game.config, 'ben')).toEqual({
+      kind: 'land',
+      plots: [name('B')],
+      bankLoans: 0,
+      sharkLoans: 0,
+    })
   })
 })
 
@@ -124,16 +188,28 @@ describe('discretionModule demo, notes, limits', () => {
 })
 
 describe('discretionModule codes and kinds', () => {
-  const files = import.meta.glob<string>(['/src/domain/games/discretion/**/*.ts', '/src/stores/boards.ts'], { query: '?raw', import: 'default', eager: true })
+  const files = import.meta.glob<string>(['/src/domain/games/discretion/**/*.ts', '/src/stores/boards.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  })
   const source = Object.values(files).join('\n')
   it('lists every RuleError code the engine throws (rules, board validation, board files)', () => {
-    const thrown = new Set([...source.matchAll(/(?:fail|RuleError|add)\('([a-zA-Z]+)'|(?:supplyExhausted|empty|tooLong): '([a-zA-Z]+)'/g)].map((m) => (m[1] ?? m[2]) as string))
+    const thrown = new Set(
+      [
+        ...source.matchAll(/(?:fail|RuleError|add)\('([a-zA-Z]+)'|(?:supplyExhausted|empty|tooLong): '([a-zA-Z]+)'/g),
+      ].map((m) => (m[1] ?? m[2]) as string),
+    )
     expect(thrown.size).toBeGreaterThan(40)
     for (const code of thrown) expect(discretionModule.errorCodes, code).toContain(code)
     for (const code of discretionModule.errorCodes) expect(thrown, code).toContain(code)
   })
   it('lists every entry kind the engine writes', () => {
-    const written = new Set([...source.matchAll(/return '([a-zA-Z]+)'\n|\{ kind: '([a-zA-Z]+)', postings/g)].map((m) => (m[1] ?? m[2]) as string))
+    const written = new Set(
+      [...source.matchAll(/return '([a-zA-Z]+)'\n|\{ kind: '([a-zA-Z]+)', postings/g)].map(
+        (m) => (m[1] ?? m[2]) as string,
+      ),
+    )
     for (const kind of [...written, ...DISCRETION_KINDS]) expect(discretionModule.entryKinds, kind).toContain(kind)
   })
 })

@@ -22,40 +22,89 @@ import {
 import { expectRuleError } from '../../../helpers/ruleError'
 import { act, deal, newGame, shortBy } from './helpers'
 
-const EMPTY: CardInput = { passTurn: false, repay: {}, forfeits: {}, chosenPlot: null, chosenBuilding: null, rate: '', titlePlot: '', winner: null, price: '', other: null }
+const EMPTY: CardInput = {
+  passTurn: false,
+  repay: {},
+  forfeits: {},
+  chosenPlot: null,
+  chosenBuilding: null,
+  rate: '',
+  titlePlot: '',
+  winner: null,
+  price: '',
+  other: null,
+}
 const input = (over: Partial<CardInput> = {}): CardInput => ({ ...EMPTY, ...over })
 
 describe('card → action (the confirm sheet)', () => {
   it('maps each card of the catalogue to its action, with the building type and pass-the-turn', () => {
-    expect(cardAction('housingRent', input({ passTurn: true }), false)).toEqual({ action: { type: 'rent', buildingType: 'housing', passTurn: true }, missing: null })
-    expect(cardAction('shopsTax', input(), false)).toEqual({ action: { type: 'buildingTax', buildingType: 'shops' }, missing: null })
+    expect(cardAction('housingRent', input({ passTurn: true }), false)).toEqual({
+      action: { type: 'rent', buildingType: 'housing', passTurn: true },
+      missing: null,
+    })
+    expect(cardAction('shopsTax', input(), false)).toEqual({
+      action: { type: 'buildingTax', buildingType: 'shops' },
+      missing: null,
+    })
     expect(cardAction('harvest', input(), false).action).toEqual({ type: 'harvest' })
-    expect(cardAction('extraHarvest', input({ chosenPlot: 'A' }), false).action).toEqual({ type: 'extraHarvest', plot: 'A' })
+    expect(cardAction('extraHarvest', input({ chosenPlot: 'A' }), false).action).toEqual({
+      type: 'extraHarvest',
+      plot: 'A',
+    })
     expect(cardAction('extraRent', input(), false).action).toEqual({ type: 'extraRent' })
     expect(cardAction('nope', input(), false)).toEqual({ action: null, missing: null })
   })
   it('interest and end of year carry only the repayments chosen (0 = pay)', () => {
-    expect(cardAction('interest', input({ repay: { ann: 2, ben: 0 } }), false).action).toEqual({ type: 'interest', repay: { ann: 2 } })
+    expect(cardAction('interest', input({ repay: { ann: 2, ben: 0 } }), false).action).toEqual({
+      type: 'interest',
+      repay: { ann: 2 },
+    })
     expect(cardAction('endOfYear', input({ rate: '0' }), false).action).toEqual({ type: 'endOfYear', landTaxRate: 0 })
     expect(cardAction('endOfYear', input(), false).action).toEqual({ type: 'endOfYear' })
   })
   it('land tax needs a rate; forfeited plots go with it', () => {
     expect(cardAction('landTax', input(), false)).toEqual({ action: null, missing: 'enterRate' })
-    expect(cardAction('landTax', input({ rate: '20000', forfeits: { ann: ['A'], ben: [] } }), false).action).toEqual({ type: 'landTax', rate: 20_000, forfeits: { ann: ['A'] } })
+    expect(cardAction('landTax', input({ rate: '20000', forfeits: { ann: ['A'], ben: [] } }), false).action).toEqual({
+      type: 'landTax',
+      rate: 20_000,
+      forfeits: { ann: ['A'] },
+    })
     expectRuleError(() => cardAction('landTax', input({ rate: '12.5' }), false), 'amountDecimal')
   })
   it('an auction needs a plot, a winner (or no bid) and a price (0 allowed); a List sale repays excess loans itself', () => {
     expect(cardAction('auction', input(), false).missing).toBe('choosePlot')
     expect(cardAction('auction', input({ titlePlot: 'A' }), false).missing).toBe('chooseWinner')
     expect(cardAction('auction', input({ titlePlot: 'A', winner: 'ann' }), false).missing).toBe('enterPrice')
-    expect(cardAction('auction', input({ titlePlot: 'A', winner: 'ann', price: '0' }), false).action).toEqual({ type: 'auction', plot: 'A', winner: 'ann', price: 0 })
-    expect(cardAction('auction', input({ titlePlot: 'A', winner: NO_BID }), false).action).toEqual({ type: 'auction', plot: 'A', winner: null })
-    expect(cardAction('compulsoryAuction', input({ titlePlot: 'A', winner: NO_BID }), true).action).toEqual({ type: 'compulsoryAuction', plot: 'A', winner: null, listSale: true, autoRepay: true })
-    expect(cardAction('inheritance', input({ titlePlot: 'B' }), false).action).toEqual({ type: 'inheritance', plot: 'B', autoRepay: true })
+    expect(cardAction('auction', input({ titlePlot: 'A', winner: 'ann', price: '0' }), false).action).toEqual({
+      type: 'auction',
+      plot: 'A',
+      winner: 'ann',
+      price: 0,
+    })
+    expect(cardAction('auction', input({ titlePlot: 'A', winner: NO_BID }), false).action).toEqual({
+      type: 'auction',
+      plot: 'A',
+      winner: null,
+    })
+    expect(cardAction('compulsoryAuction', input({ titlePlot: 'A', winner: NO_BID }), true).action).toEqual({
+      type: 'compulsoryAuction',
+      plot: 'A',
+      winner: null,
+      listSale: true,
+      autoRepay: true,
+    })
+    expect(cardAction('inheritance', input({ titlePlot: 'B' }), false).action).toEqual({
+      type: 'inheritance',
+      plot: 'B',
+      autoRepay: true,
+    })
   })
   it('the Other card takes the form’s action, with pass-the-turn', () => {
     expect(cardAction('otherCard', input(), false)).toEqual({ action: null, missing: null })
-    expect(cardAction('otherCard', input({ other: { type: 'otherCard', payments: { ann: 5 } }, passTurn: true }), false).action).toEqual({ type: 'otherCard', payments: { ann: 5 }, passTurn: true })
+    expect(
+      cardAction('otherCard', input({ other: { type: 'otherCard', payments: { ann: 5 } }, passTurn: true }), false)
+        .action,
+    ).toEqual({ type: 'otherCard', payments: { ann: 5 }, passTurn: true })
   })
 })
 
@@ -74,7 +123,10 @@ describe('defaults of a card sheet', () => {
     const a = { type: 'extraHarvest' } as const
     const done = withPreviewDefaults(a, game.preview(a))
     expect(done).toEqual({ type: 'extraHarvest', plot: 'A' }) // A harvests 360,000, B 280,000
-    expect(withPreviewDefaults({ type: 'extraHarvest', plot: 'B' }, game.preview(a))).toEqual({ type: 'extraHarvest', plot: 'B' })
+    expect(withPreviewDefaults({ type: 'extraHarvest', plot: 'B' }, game.preview(a))).toEqual({
+      type: 'extraHarvest',
+      plot: 'B',
+    })
     act(game, { type: 'build', player: 'ann', buildingType: 'housing', cells: [[0, 0]] })
     const r = { type: 'extraRent' } as const
     expect(withPreviewDefaults(r, game.preview(r))).toEqual({ type: 'extraRent', building: 'b1' })
@@ -139,7 +191,9 @@ describe('loans and shortfalls', () => {
     // RULES.md (issue 12): another player borrows from the bank only for a tax card, inside its sheet
     expect(loanActions('ben', false).map((o) => o.action)).toEqual([])
     // RULES.md (issue 35): loans are repaid on their cards; here only the bank loans he must repay at once
-    expect(loanActions('ben', false, 2).map((o) => o.action)).toEqual([{ type: 'repayBankLoan', player: 'ben', count: 2 }])
+    expect(loanActions('ben', false, 2).map((o) => o.action)).toEqual([
+      { type: 'repayBankLoan', player: 'ben', count: 2 },
+    ])
   })
   it('build-only round: the active player builds, the turn passes clockwise, after the last the first player draws', () => {
     const game = newGame(['ann', 'ben', 'cem'])
@@ -148,7 +202,12 @@ describe('loans and shortfalls', () => {
     game.apply(step().action)
     expect(step()).toMatchObject({ builder: 'ben', next: 'cem', action: { type: 'passTurn' } })
     game.apply(step().action)
-    expect(step()).toEqual({ order: ['ann', 'ben', 'cem'], builder: 'cem', next: null, action: { type: 'setActive', player: 'ann' } })
+    expect(step()).toEqual({
+      order: ['ann', 'ben', 'cem'],
+      builder: 'cem',
+      next: null,
+      action: { type: 'setActive', player: 'ann' },
+    })
     game.apply(step().action)
     expect(game.state.active).toBe('ann')
   })
@@ -162,7 +221,16 @@ describe('ranking breakdown', () => {
     game.apply({ type: 'sharkLoan', player: 'ann', count: 1, for: shortBy(game, 'ann', 1) })
     const rows = rankingBreakdown(game.ledgerState, game.config)
     for (const r of rows) expect(r.cash + r.land + r.buildings - r.loans).toBe(r.netAssets)
-    expect(rows[0]).toEqual({ player: 'ann', netAssets: 3_500_000, eliminated: false, rank: 1, cash: 2_100_000, land: 1_100_000, buildings: 500_000, loans: 200_000 })
+    expect(rows[0]).toEqual({
+      player: 'ann',
+      netAssets: 3_500_000,
+      eliminated: false,
+      rank: 1,
+      cash: 2_100_000,
+      land: 1_100_000,
+      buildings: 500_000,
+      loans: 200_000,
+    })
     expect(rows.map((r) => r.rank)).toEqual([1, 2, 2])
   })
 })
@@ -172,12 +240,26 @@ describe('the Other card form → its action', () => {
   it('amounts are paid unless marked received; buildings and titles ticked are taken; names trimmed', () => {
     expect(otherCardAction(none, ['ann', 'ben'], [], [])).toEqual({ type: 'otherCard', autoRepay: true })
     const a = otherCardAction(
-      { name: ' Flood ', amounts: { ann: '100,000', ben: '50000', cem: ' ' }, direction: { ben: 'receives' }, removed: { b1: true, b2: true, b3: false }, compensation: { b2: '200000' }, returned: { A: true, B: false } },
+      {
+        name: ' Flood ',
+        amounts: { ann: '100,000', ben: '50000', cem: ' ' },
+        direction: { ben: 'receives' },
+        removed: { b1: true, b2: true, b3: false },
+        compensation: { b2: '200000' },
+        returned: { A: true, B: false },
+      },
       ['ann', 'ben', 'cem'],
       ['b1', 'b2', 'b3'],
       ['A', 'B'],
     )
-    expect(a).toEqual({ type: 'otherCard', autoRepay: true, name: 'Flood', payments: { ann: -100_000, ben: 50_000 }, removeBuildings: [{ building: 'b1' }, { building: 'b2', compensation: 200_000 }], returnTitles: ['A'] })
+    expect(a).toEqual({
+      type: 'otherCard',
+      autoRepay: true,
+      name: 'Flood',
+      payments: { ann: -100_000, ben: 50_000 },
+      removeBuildings: [{ building: 'b1' }, { building: 'b2', compensation: 200_000 }],
+      returnTitles: ['A'],
+    })
   })
   it('a bad amount is refused with its RuleError', () => {
     expectRuleError(() => otherCardAction({ ...none, amounts: { ann: '1.5' } }, ['ann'], [], []), 'amountDecimal')
@@ -193,13 +275,29 @@ describe('placing a building from a square', () => {
     const { data } = game.ledgerState
     const board = game.config.options.board
     const mine = ownPlacements(plan, data, board, 'ann')
-    expect(mine.map((p) => p.cells[1])).toEqual(plan.twoAcre.filter((p) => ['A', 'B'].includes(board.map[p.cells[1]![0]]![p.cells[1]![1]]!)).map((p) => p.cells[1]))
+    expect(mine.map((p) => p.cells[1])).toEqual(
+      plan.twoAcre
+        .filter((p) => ['A', 'B'].includes(board.map[p.cells[1]![0]]![p.cells[1]![1]]!))
+        .map((p) => p.cells[1]),
+    )
     expect(mine.length).toBeLessThan(plan.twoAcre.length)
     expect(ownPlacements(plan, data, board, null)).toEqual([])
     expect(bestTwoAcreRent(plan, data, board, 'ann', 'housing')).toBe(0)
-    expect(buildActionFor('ann', 'shops', [2, 2], mine, -1)).toEqual({ type: 'build', player: 'ann', buildingType: 'shops', cells: [[2, 2]] })
-    expect(buildActionFor('ann', 'shops', [2, 2], mine, 0)).toEqual({ type: 'build', player: 'ann', buildingType: 'shops', cells: mine[0]?.cells })
+    expect(buildActionFor('ann', 'shops', [2, 2], mine, -1)).toEqual({
+      type: 'build',
+      player: 'ann',
+      buildingType: 'shops',
+      cells: [[2, 2]],
+    })
+    expect(buildActionFor('ann', 'shops', [2, 2], mine, 0)).toEqual({
+      type: 'build',
+      player: 'ann',
+      buildingType: 'shops',
+      cells: mine[0]?.cells,
+    })
     act(game, { type: 'build', player: 'ann', buildingType: 'offices', cells: [[0, 0]] })
-    expect(bestTwoAcreRent(game.planSquare([1, 0], { twoAcre: true }), game.ledgerState.data, board, 'ann', 'housing')).toBe(100_000)
+    expect(
+      bestTwoAcreRent(game.planSquare([1, 0], { twoAcre: true }), game.ledgerState.data, board, 'ann', 'housing'),
+    ).toBe(100_000)
   })
 })

@@ -5,7 +5,12 @@ import { totalOfBalances } from '@/domain/ledger'
 import { BUILDING_TYPES, LIMITS, MONEY, type Cell, type DiscretionAction } from '@/domain/games/discretion/types'
 import { demoBoard } from '@/domain/games/discretion/board'
 import { newGame } from './helpers'
-import { DISCRETION_PLAYERS, discretionAction, resolveDiscretion, type DiscretionRaw } from '../../../db/backends/discretionActions'
+import {
+  DISCRETION_PLAYERS,
+  discretionAction,
+  resolveDiscretion,
+  type DiscretionRaw,
+} from '../../../db/backends/discretionActions'
 import type { DiscretionGame } from '@/domain/games/discretion/engine'
 
 const players = [...DISCRETION_PLAYERS]
@@ -16,20 +21,35 @@ const building = fc.integer({ min: 1, max: 12 }).map((n) => `b${n}`)
 const cell = fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 })) as fc.Arbitrary<Cell>
 const cells = fc.oneof(
   cell.map((c) => [c]),
-  fc.tuple(cell, fc.constantFrom<Cell>([0, 1], [1, 0])).map(([c, d]) => [c, [Math.min(10, c[0] + d[0]), Math.min(10, c[1] + d[1])] as Cell]),
+  fc
+    .tuple(cell, fc.constantFrom<Cell>([0, 1], [1, 0]))
+    .map(([c, d]) => [c, [Math.min(10, c[0] + d[0]), Math.min(10, c[1] + d[1])] as Cell]),
 )
 /** The shared random steps, plus raw builds and demolitions on any cells, Extra Harvest and an Other card that returns titles. */
 const action: fc.Arbitrary<DiscretionRaw> = fc.oneof(
   { weight: 45, arbitrary: discretionAction },
   { weight: 8, arbitrary: fc.record({ type: fc.constant('build' as const), player, buildingType: type, cells }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('demolish' as const), player, buildings: fc.array(building, { minLength: 1, maxLength: 2 }), autoRepay: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('extraHarvest' as const), plot: fc.option(plot, { nil: undefined }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('demolish' as const),
+      player,
+      buildings: fc.array(building, { minLength: 1, maxLength: 2 }),
+      autoRepay: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ type: fc.constant('extraHarvest' as const), plot: fc.option(plot, { nil: undefined }) }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
       type: fc.constant('otherCard' as const),
       payments: fc.dictionary(player, fc.integer({ min: -800_000, max: 800_000 }), { maxKeys: 3 }),
-      removeBuildings: fc.array(fc.record({ building, compensation: fc.constantFrom(0, 100_000, 500_000) }), { maxLength: 2 }),
+      removeBuildings: fc.array(fc.record({ building, compensation: fc.constantFrom(0, 100_000, 500_000) }), {
+        maxLength: 2,
+      }),
       returnTitles: fc.array(plot, { maxLength: 1 }),
       autoRepay: fc.boolean(),
     }),
@@ -61,7 +81,8 @@ describe('Discretion ledger properties', () => {
             expect(g.ledgerState).toBe(before)
           }
           expect(totalOfBalances(g.ledgerState.balances)).toBe(0)
-          for (const p of players) if (!g.state.eliminated.includes(p)) expect(g.ledgerState.balances[p]).toBeGreaterThanOrEqual(0)
+          for (const p of players)
+            if (!g.state.eliminated.includes(p)) expect(g.ledgerState.balances[p]).toBeGreaterThanOrEqual(0)
           const s = g.state
           expect(s.bankLoanSupply).toBeGreaterThanOrEqual(0)
           expect(s.sharkLoanSupply).toBeGreaterThanOrEqual(0)
@@ -99,13 +120,32 @@ describe('Discretion ledger properties', () => {
       fc.constant({ type: 'harvest' as const }),
       fc.constant({ type: 'extraHarvest' as const }),
       fc.constant({ type: 'extraRent' as const }),
-      fc.record({ type: fc.constant('interest' as const), repay: fc.dictionary(player, fc.integer({ min: 0, max: 1 }), { maxKeys: 1 }) }),
+      fc.record({
+        type: fc.constant('interest' as const),
+        repay: fc.dictionary(player, fc.integer({ min: 0, max: 1 }), { maxKeys: 1 }),
+      }),
       fc.constant({ type: 'endOfYear' as const }),
-      fc.record({ type: fc.constant('otherCard' as const), payments: fc.dictionary(player, fc.integer({ min: -900_000, max: 300_000 }), { maxKeys: 3 }) }),
-      fc.record({ type: fc.constant('auction' as const), plot, winner: player, price: fc.integer({ min: 0, max: 600_000 }) }),
+      fc.record({
+        type: fc.constant('otherCard' as const),
+        payments: fc.dictionary(player, fc.integer({ min: -900_000, max: 300_000 }), { maxKeys: 3 }),
+      }),
+      fc.record({
+        type: fc.constant('auction' as const),
+        plot,
+        winner: player,
+        price: fc.integer({ min: 0, max: 600_000 }),
+      }),
     )
     const step: fc.Arbitrary<Step> = fc.oneof(
-      { weight: 6, arbitrary: fc.record({ kind: fc.constant('build' as const), k: fc.nat(200), buildingType: type, two: fc.boolean() }) },
+      {
+        weight: 6,
+        arbitrary: fc.record({
+          kind: fc.constant('build' as const),
+          k: fc.nat(200),
+          buildingType: type,
+          two: fc.boolean(),
+        }),
+      },
       { weight: 6, arbitrary: fc.record({ kind: fc.constant('card' as const), card: cardArb }) },
       { weight: 1, arbitrary: fc.constant({ kind: 'bankLoan' as const }) },
       { weight: 3, arbitrary: fc.constant({ kind: 'pass' as const }) },
@@ -137,7 +177,9 @@ describe('Discretion ledger properties', () => {
         const units = Math.ceil(short.shortfall / MONEY.sharkLoan)
         const shark: DiscretionAction = { type: 'sharkLoan', player: short.player, count: units, for: purpose }
         // never more loan-shark units than the shortfall needs
-        expect(problemOf(g, { ...shark, count: units + 1 })).toMatch(/^(loanExceedsShortfall|sharkLoanLimit|sharkSupplyExhausted)$/)
+        expect(problemOf(g, { ...shark, count: units + 1 })).toMatch(
+          /^(loanExceedsShortfall|sharkLoanLimit|sharkSupplyExhausted)$/,
+        )
         const loan = purpose.type === 'buildingTax' && problemOf(g, bank) === null ? bank : shark
         if (problemOf(g, loan) !== null) return false
         apply(g, loan)
@@ -145,7 +187,9 @@ describe('Discretion ledger properties', () => {
       return false
     }
     function landTaxRate(g: DiscretionGame): number | undefined {
-      return g.state.year >= 4 && g.state.landTaxRates[String(g.state.year)] === undefined ? 10_000 * (g.state.year - 3) : undefined
+      return g.state.year >= 4 && g.state.landTaxRates[String(g.state.year)] === undefined
+        ? 10_000 * (g.state.year - 3)
+        : undefined
     }
 
     fc.assert(
@@ -159,9 +203,16 @@ describe('Discretion ledger properties', () => {
             const a: DiscretionAction = { type: 'bankLoan', player: active }
             if (problemOf(g, a) === null) apply(g, a)
           } else if (s.kind === 'build') {
-            const a = resolveDiscretion(g.ledgerState, { type: 'smartBuild', player: active, buildingType: s.buildingType, k: s.k, two: s.two })
+            const a = resolveDiscretion(g.ledgerState, {
+              type: 'smartBuild',
+              player: active,
+              buildingType: s.buildingType,
+              k: s.k,
+              two: s.two,
+            })
             const code = problemOf(g, a)
-            if ((code === null || (code === 'insufficientFunds' && raiseFor(g, a))) && problemOf(g, a) === null) apply(g, a)
+            if ((code === null || (code === 'insufficientFunds' && raiseFor(g, a))) && problemOf(g, a) === null)
+              apply(g, a)
           } else {
             let card = s.card
             if (card.type === 'endOfYear') {
@@ -170,7 +221,8 @@ describe('Discretion ledger properties', () => {
             }
             if (card.type === 'buildingTax' && g.state.year < 2) card = { type: 'setYear', year: 2 }
             const code = problemOf(g, card)
-            if ((code === null || (code === 'insufficientFunds' && raiseFor(g, card))) && problemOf(g, card) === null) apply(g, card)
+            if ((code === null || (code === 'insufficientFunds' && raiseFor(g, card))) && problemOf(g, card) === null)
+              apply(g, card)
           }
           if (g.state.finished) break
           // money conserved, loans within their limits
@@ -195,6 +247,7 @@ describe('Discretion ledger properties', () => {
       { numRuns: 60, seed: 1 },
     )
     // the sequences do build, settle cards and borrow for shortfalls
-    for (const kind of ['build', 'auction', 'sharkLoan', 'bankLoan', 'endOfYear', 'otherCard']) expect(seen[kind] ?? 0, kind).toBeGreaterThan(0)
+    for (const kind of ['build', 'auction', 'sharkLoan', 'bankLoan', 'endOfYear', 'otherCard'])
+      expect(seen[kind] ?? 0, kind).toBeGreaterThan(0)
   })
 })

@@ -9,7 +9,12 @@ import { act, deal, newGame, refusal, START } from './helpers'
 // loan-shark units, demolition), planned by the domain; the demolition's loss; the Year card's
 // auction counter. Each confirm is compared on the whole state, and one undo takes it all back.
 
-const build = (player: string, type: BuildAction['buildingType'], cells: Cell[]): BuildAction => ({ type: 'build', player, buildingType: type, cells })
+const build = (player: string, type: BuildAction['buildingType'], cells: Cell[]): BuildAction => ({
+  type: 'build',
+  player,
+  buildingType: type,
+  cells,
+})
 
 /** Ann (active) owns A (rows 0–2, columns 0–2), bought for `price`; Ben owns C. */
 function game(price: number): DiscretionGame {
@@ -55,7 +60,12 @@ describe('Discretion build short of cash: the remedy and the build in one action
     applyAndUndo(g, shark.action, () => {
       expect(g.ledgerState).toEqual({
         balances: { ...before.balances, bank: (before.balances.bank ?? 0) - 200_000 + 500_000, ann: 20_000 },
-        data: { ...before.data, buildings: { b1: { type: 'housing', cells: [[0, 0]] } }, nextBuilding: 2, sharkLoans: { ann: 2, ben: 0 } },
+        data: {
+          ...before.data,
+          buildings: { b1: { type: 'housing', cells: [[0, 0]] } },
+          nextBuilding: 2,
+          sharkLoans: { ann: 2, ben: 0 },
+        },
       })
       const e = g.entries.at(-1)!
       expect(e.kind).toBe('build')
@@ -89,7 +99,12 @@ describe('Discretion build short of cash: the remedy and the build in one action
     applyAndUndo(g, p.remedies[0]!.action, () => {
       expect(g.ledgerState).toEqual({
         balances: before.balances,
-        data: { ...before.data, buildings: { ...before.data.buildings, b4: { type: 'shops', cells: [[1, 0]] } }, nextBuilding: 5, bankLoans: { ann: 1, ben: 0 } },
+        data: {
+          ...before.data,
+          buildings: { ...before.data.buildings, b4: { type: 'shops', cells: [[1, 0]] } },
+          nextBuilding: 5,
+          bankLoans: { ann: 1, ben: 0 },
+        },
       })
       expect(g.entries.at(-1)!.info).toMatchObject({ buildingType: 'shops', bankLoans: 1 })
       // the loan and the building cancel out: no money moved
@@ -98,14 +113,21 @@ describe('Discretion build short of cash: the remedy and the build in one action
     g.undo()
     // the player's own choice of buildings to demolish: none picked, or too few, cannot be confirmed
     expect(plan(g, b, []).remedies.find((r) => r.kind === 'demolish')?.problem?.code).toBe('buildingRequired')
-    expect(plan(g, b, ['b3']).remedies.find((r) => r.kind === 'demolish')?.problem).toMatchObject({ code: 'insufficientFunds', params: { shortfall: 100_000 } })
+    expect(plan(g, b, ['b3']).remedies.find((r) => r.kind === 'demolish')?.problem).toMatchObject({
+      code: 'insufficientFunds',
+      params: { shortfall: 100_000 },
+    })
     const mine = plan(g, b, ['b2', 'b3'])
     const demolish = mine.remedies.find((r) => r.kind === 'demolish')!
     expect(demolish).toMatchObject({ count: 2, raises: 200_000, repays: 0, buildings: ['b2', 'b3'], problem: null })
     applyAndUndo(g, demolish.action, () => {
       expect(g.ledgerState).toEqual({
         balances: { ...before.balances, bank: (before.balances.bank ?? 0) + 300_000, ann: 0 },
-        data: { ...before.data, buildings: { b1: before.data.buildings.b1!, b4: { type: 'shops', cells: [[1, 0]] } }, nextBuilding: 5 },
+        data: {
+          ...before.data,
+          buildings: { b1: before.data.buildings.b1!, b4: { type: 'shops', cells: [[1, 0]] } },
+          nextBuilding: 5,
+        },
       })
       expect(g.entries.at(-1)!.info).toMatchObject({ buildingType: 'shops', removed: ['b2', 'b3'] })
     })
@@ -130,15 +152,28 @@ describe('Discretion build short of cash: the remedy and the build in one action
   it('the finance is checked: only for a shortfall, no more than it, the player’s own buildings, enough in all', () => {
     const g = game(2_180_000)
     const b = build('ann', 'housing', [[0, 0]])
-    expect(refusal(g, { ...b, finance: { sharkLoans: 3 } } as DiscretionAction).params).toMatchObject({ player: 'ann', count: 3, needed: 2, shortfall: 180_000 })
+    expect(refusal(g, { ...b, finance: { sharkLoans: 3 } } as DiscretionAction).params).toMatchObject({
+      player: 'ann',
+      count: 3,
+      needed: 2,
+      shortfall: 180_000,
+    })
     expect(refusal(g, { ...b, finance: { bankLoans: 2 } } as DiscretionAction).code).toBe('loanExceedsShortfall')
     // too little: the build's own refusal names what is still short
-    expect(refusal(g, { ...b, finance: { sharkLoans: 1 } } as DiscretionAction).params).toMatchObject({ account: 'ann', shortfall: 80_000 })
-    expect(refusal(g, { ...b, finance: { loans: 1 } } as unknown as DiscretionAction).params).toMatchObject({ field: 'finance.loans' })
+    expect(refusal(g, { ...b, finance: { sharkLoans: 1 } } as DiscretionAction).params).toMatchObject({
+      account: 'ann',
+      shortfall: 80_000,
+    })
+    expect(refusal(g, { ...b, finance: { loans: 1 } } as unknown as DiscretionAction).params).toMatchObject({
+      field: 'finance.loans',
+    })
     expect(refusal(g, { ...b, finance: [] } as unknown as DiscretionAction).code).toBe('actionMalformed')
     expect(refusal(g, { ...b, finance: { sharkLoans: 0 } } as DiscretionAction).code).toBe('countInvalid')
     // ben's building is not ann's to demolish
-    act(g, { type: 'setActive', player: 'ben' }, build('ben', 'housing', [[0, 6]]), { type: 'setActive', player: 'ann' })
+    act(g, { type: 'setActive', player: 'ben' }, build('ben', 'housing', [[0, 6]]), {
+      type: 'setActive',
+      player: 'ann',
+    })
     expect(refusal(g, { ...b, finance: { demolish: ['b1'] } } as DiscretionAction).code).toBe('notYourBuilding')
     // a rich player needs no finance
     const rich = game(0)
@@ -158,9 +193,28 @@ describe('Discretion demolition loss (issue 14: asked once, in the player’s wo
   it('value, refund, the rent it earns and what his neighbouring buildings lose', () => {
     const g = game(0)
     act(g, build('ann', 'housing', [[0, 0]]), build('ann', 'offices', [[0, 1]]), build('ann', 'shops', [[2, 2]]))
-    expect(demolitionLoss(g.ledgerState.data, g.config, ['b1'])).toEqual({ count: 1, value: 500_000, refund: 100_000, lost: 400_000, rent: 100_000, ownRentChange: -100_000 })
-    expect(demolitionLoss(g.ledgerState.data, g.config, ['b3'])).toEqual({ count: 1, value: 500_000, refund: 100_000, lost: 400_000, rent: 0, ownRentChange: 0 })
-    expect(demolitionLoss(g.ledgerState.data, g.config, ['b1', 'b2'])).toMatchObject({ count: 2, lost: 800_000, rent: 200_000, ownRentChange: 0 })
+    expect(demolitionLoss(g.ledgerState.data, g.config, ['b1'])).toEqual({
+      count: 1,
+      value: 500_000,
+      refund: 100_000,
+      lost: 400_000,
+      rent: 100_000,
+      ownRentChange: -100_000,
+    })
+    expect(demolitionLoss(g.ledgerState.data, g.config, ['b3'])).toEqual({
+      count: 1,
+      value: 500_000,
+      refund: 100_000,
+      lost: 400_000,
+      rent: 0,
+      ownRentChange: 0,
+    })
+    expect(demolitionLoss(g.ledgerState.data, g.config, ['b1', 'b2'])).toMatchObject({
+      count: 2,
+      lost: 800_000,
+      rent: 200_000,
+      ownRentChange: 0,
+    })
   })
 })
 
@@ -170,7 +224,12 @@ describe('Discretion auctions against the Year card (RULES.md: 7 before Year One
   it('counts the auctions held, sold or not, until an Event card is drawn; undone ones do not count', () => {
     const g = newGame(['ann', 'ben'])
     expect(yearAuctions(newestFirst(g), 1)).toEqual({ held: 0, calledFor: 7 })
-    act(g, { type: 'auction', plot: 'A', winner: 'ann', price: 100_000 }, { type: 'auction', plot: 'B', winner: null }, { type: 'auction', plot: 'C', winner: 'ben', price: 0 })
+    act(
+      g,
+      { type: 'auction', plot: 'A', winner: 'ann', price: 100_000 },
+      { type: 'auction', plot: 'B', winner: null },
+      { type: 'auction', plot: 'C', winner: 'ben', price: 0 },
+    )
     expect(yearAuctions(newestFirst(g), 1)).toEqual({ held: 3, calledFor: 7 })
     g.undo()
     expect(yearAuctions(newestFirst(g), 1)).toEqual({ held: 2, calledFor: 7 })

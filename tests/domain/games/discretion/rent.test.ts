@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { buildingRents, placementRents, planSquare, rentForOtherTypes, type RentBuilding } from '@/domain/games/discretion/rent'
+import {
+  buildingRents,
+  placementRents,
+  planSquare,
+  rentForOtherTypes,
+  type RentBuilding,
+} from '@/domain/games/discretion/rent'
 import { ruleCode as codeOf } from '../../../helpers/ruleError'
 
 const b = (id: string, type: RentBuilding['type'], ...cells: [number, number][]): RentBuilding => ({ id, type, cells })
-
 
 describe('Discretion rent by adjacency', () => {
   it('an isolated building earns no rent', () => {
@@ -15,7 +20,11 @@ describe('Discretion rent by adjacency', () => {
   })
 
   it('corner touching does not count', () => {
-    expect(buildingRents([b('h', 'housing', [5, 5]), b('o', 'offices', [6, 6]), b('i', 'industry', [4, 4])])).toEqual({ h: 0, o: 0, i: 0 })
+    expect(buildingRents([b('h', 'housing', [5, 5]), b('o', 'offices', [6, 6]), b('i', 'industry', [4, 4])])).toEqual({
+      h: 0,
+      o: 0,
+      i: 0,
+    })
   })
 
   it('a building of the same type does not count', () => {
@@ -23,13 +32,27 @@ describe('Discretion rent by adjacency', () => {
   })
 
   it('each other type counts once even when it touches twice', () => {
-    const r = buildingRents([b('h', 'housing', [5, 5]), b('o1', 'offices', [5, 6]), b('o2', 'offices', [5, 4]), b('o3', 'offices', [4, 5], [3, 5])])
+    const r = buildingRents([
+      b('h', 'housing', [5, 5]),
+      b('o1', 'offices', [5, 6]),
+      b('o2', 'offices', [5, 4]),
+      b('o3', 'offices', [4, 5], [3, 5]),
+    ])
     expect(r.h).toBe(100_000)
   })
 
   it('rent schedule by distinct other types: 2 → 200,000, 3 → 300,000', () => {
-    expect(buildingRents([b('h', 'housing', [5, 5]), b('o', 'offices', [5, 6]), b('i', 'industry', [5, 4])]).h).toBe(200_000)
-    expect(buildingRents([b('h', 'housing', [5, 5]), b('o', 'offices', [5, 6]), b('i', 'industry', [5, 4]), b('s', 'services', [4, 5])]).h).toBe(300_000)
+    expect(buildingRents([b('h', 'housing', [5, 5]), b('o', 'offices', [5, 6]), b('i', 'industry', [5, 4])]).h).toBe(
+      200_000,
+    )
+    expect(
+      buildingRents([
+        b('h', 'housing', [5, 5]),
+        b('o', 'offices', [5, 6]),
+        b('i', 'industry', [5, 4]),
+        b('s', 'services', [4, 5]),
+      ]).h,
+    ).toBe(300_000)
   })
 
   it('touching all four other types earns the 500,000 bonus', () => {
@@ -45,7 +68,12 @@ describe('Discretion rent by adjacency', () => {
   })
 
   it('a 2-acre building counts neighbours of both squares, and neighbours count it from either square', () => {
-    const r = buildingRents([b('H', 'housing', [5, 5], [5, 6]), b('o', 'offices', [4, 5]), b('i', 'industry', [6, 6]), b('s', 'services', [5, 7])])
+    const r = buildingRents([
+      b('H', 'housing', [5, 5], [5, 6]),
+      b('o', 'offices', [4, 5]),
+      b('i', 'industry', [6, 6]),
+      b('s', 'services', [5, 7]),
+    ])
     expect(r).toEqual({ H: 300_000, o: 100_000, i: 100_000, s: 100_000 })
   })
 
@@ -56,16 +84,26 @@ describe('Discretion rent by adjacency', () => {
 
   it('buildings of all owners and unowned buildings count: ownership is not an input', () => {
     // the calculator has no owner field at all: every building on the map counts equally
-    const r = buildingRents([b('mine', 'housing', [0, 0]), b('theirs', 'offices', [0, 1]), b('unowned', 'industry', [1, 0])])
+    const r = buildingRents([
+      b('mine', 'housing', [0, 0]),
+      b('theirs', 'offices', [0, 1]),
+      b('unowned', 'industry', [1, 0]),
+    ])
     expect(r.mine).toBe(200_000)
   })
 
   it('the edge of the map is handled (row/col 0 and 10)', () => {
-    expect(buildingRents([b('a', 'housing', [10, 10]), b('b', 'shops', [10, 9]), b('c', 'offices', [0, 10])])).toEqual({ a: 100_000, b: 100_000, c: 0 })
+    expect(buildingRents([b('a', 'housing', [10, 10]), b('b', 'shops', [10, 9]), b('c', 'offices', [0, 10])])).toEqual({
+      a: 100_000,
+      b: 100_000,
+      c: 0,
+    })
   })
 
   it('refuses overlapping buildings', () => {
-    expect(codeOf(() => buildingRents([b('a', 'housing', [1, 1]), b('b', 'shops', [1, 1], [1, 2])]))).toBe('buildingsOverlap')
+    expect(codeOf(() => buildingRents([b('a', 'housing', [1, 1]), b('b', 'shops', [1, 1], [1, 2])]))).toBe(
+      'buildingsOverlap',
+    )
   })
 
   it('refuses squares off the grid', () => {
@@ -74,12 +112,16 @@ describe('Discretion rent by adjacency', () => {
   })
 
   it('refuses malformed buildings: bad type, 0 or 3 squares, squares not edge-adjacent, duplicate ids, non-integer squares', () => {
-    expect(codeOf(() => buildingRents([{ id: 'a', type: 'castle' as 'housing', cells: [[0, 0]] }]))).toBe('buildingTypeInvalid')
+    expect(codeOf(() => buildingRents([{ id: 'a', type: 'castle' as 'housing', cells: [[0, 0]] }]))).toBe(
+      'buildingTypeInvalid',
+    )
     expect(codeOf(() => buildingRents([b('a', 'housing')]))).toBe('buildingCellCount')
     expect(codeOf(() => buildingRents([b('a', 'housing', [0, 0], [0, 1], [0, 2])]))).toBe('buildingCellCount')
     expect(codeOf(() => buildingRents([b('a', 'housing', [0, 0], [1, 1])]))).toBe('cellsNotAdjacent')
     expect(codeOf(() => buildingRents([b('a', 'housing', [0, 0], [0, 0])]))).toBe('cellsNotAdjacent')
-    expect(codeOf(() => buildingRents([b('a', 'housing', [0, 0]), b('a', 'shops', [5, 5])]))).toBe('buildingIdDuplicate')
+    expect(codeOf(() => buildingRents([b('a', 'housing', [0, 0]), b('a', 'shops', [5, 5])]))).toBe(
+      'buildingIdDuplicate',
+    )
     expect(codeOf(() => buildingRents([b('a', 'housing', [0.5, 0])]))).toBe('cellNotInteger')
     expect(codeOf(() => buildingRents([{ id: '', type: 'housing', cells: [[0, 0]] }]))).toBe('buildingIdInvalid')
   })
@@ -100,7 +142,12 @@ describe('Discretion rent planning aid', () => {
     const existing = [b('h', 'housing', [0, 1])]
     const plan = planSquare(existing, [0, 0], { twoAcre: true })
     expect(plan.oneAcre.shops.rent).toBe(100_000)
-    expect(plan.twoAcre.map((t) => t.cells)).toEqual([[[0, 0], [1, 0]]])
+    expect(plan.twoAcre.map((t) => t.cells)).toEqual([
+      [
+        [0, 0],
+        [1, 0],
+      ],
+    ])
     expect(plan.twoAcre[0]?.rents.offices.rent).toBe(100_000)
     expect(codeOf(() => planSquare(existing, [0, 1]))).toBe('cellOccupied')
   })

@@ -32,7 +32,9 @@ function randomBoard(seed: number, moves = 400): Board {
   }
   const byColumns = rnd(2) === 1
   const snake: Cell[] = []
-  for (let i = 0; i < GRID_SIZE; i++) for (let j = 0; j < GRID_SIZE; j++) snake.push(byColumns ? [i % 2 ? GRID_SIZE - 1 - j : j, i] : [i, i % 2 ? GRID_SIZE - 1 - j : j])
+  for (let i = 0; i < GRID_SIZE; i++)
+    for (let j = 0; j < GRID_SIZE; j++)
+      snake.push(byColumns ? [i % 2 ? GRID_SIZE - 1 - j : j, i] : [i, i % 2 ? GRID_SIZE - 1 - j : j])
   const map: string[][] = Array.from({ length: GRID_SIZE }, () => Array<string>(GRID_SIZE).fill(''))
   let at = 0
   sizes.forEach((n, i) => {
@@ -44,12 +46,18 @@ function randomBoard(seed: number, moves = 400): Board {
   const count = new Map<string, number>(sizes.map((n, i) => [`p${i}`, n]))
   const connectedWithout = (id: string, r0: number, c0: number): boolean => {
     const cells: Cell[] = []
-    for (let r = 0; r < GRID_SIZE; r++) for (let c = 0; c < GRID_SIZE; c++) if (map[r]![c] === id && (r !== r0 || c !== c0)) cells.push([r, c])
+    for (let r = 0; r < GRID_SIZE; r++)
+      for (let c = 0; c < GRID_SIZE; c++) if (map[r]![c] === id && (r !== r0 || c !== c0)) cells.push([r, c])
     const seen = new Set([cells[0]![0] * GRID_SIZE + cells[0]![1]])
     const stack = [cells[0]!]
     while (stack.length) {
       const [r, c] = stack.pop()!
-      for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+      for (const [dr, dc] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const) {
         const k = (r + dr) * GRID_SIZE + c + dc
         if (map[r + dr]?.[c + dc] === id && (r + dr !== r0 || c + dc !== c0) && !seen.has(k)) {
           seen.add(k)
@@ -62,7 +70,14 @@ function randomBoard(seed: number, moves = 400): Board {
   for (let k = 0; k < moves; k++) {
     const r = rnd(GRID_SIZE)
     const c = rnd(GRID_SIZE)
-    const [dr, dc] = ([[1, 0], [-1, 0], [0, 1], [0, -1]] as const)[rnd(4)]!
+    const [dr, dc] = (
+      [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const
+    )[rnd(4)]!
     const from = map[r]![c]!
     const to = map[r + dr]?.[c + dc]
     if (!to || to === from || count.get(from)! <= 1 || count.get(to)! >= 9 || !connectedWithout(from, r, c)) continue
@@ -70,7 +85,17 @@ function randomBoard(seed: number, moves = 400): Board {
     count.set(from, count.get(from)! - 1)
     count.set(to, count.get(to)! + 1)
   }
-  return { name: 'Random', plots: sizes.map((_, i) => ({ id: `p${i}`, name: `Plot ${i + 1}`, acreage: count.get(`p${i}`)!, harvest: 1, appraisal: 1 })), map }
+  return {
+    name: 'Random',
+    plots: sizes.map((_, i) => ({
+      id: `p${i}`,
+      name: `Plot ${i + 1}`,
+      acreage: count.get(`p${i}`)!,
+      harvest: 1,
+      appraisal: 1,
+    })),
+    map,
+  }
 }
 
 /** Every square's text of a board, grouped by plot. */
@@ -88,21 +113,39 @@ function textsByPlot(board: Board, w = en): Map<string, string[]> {
 const partKey = (p: SquarePart | null) => JSON.stringify(p)
 
 /** A connected set of up to 9 squares grown from a start square by random picks. */
-const polyomino = fc.record({ start: fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 })), picks: fc.array(fc.nat(), { minLength: 0, maxLength: 8 }) }).map(({ start, picks }) => {
-  const cells: Cell[] = [start]
-  const has = (r: number, c: number) => cells.some((x) => x[0] === r && x[1] === c)
-  for (const k of picks) {
-    const options: Cell[] = []
-    for (const [r, c] of cells) {
-      for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
-        const n: Cell = [r + dr, c + dc]
-        if (n[0] >= 0 && n[0] < GRID_SIZE && n[1] >= 0 && n[1] < GRID_SIZE && !has(n[0], n[1]) && !options.some((o) => o[0] === n[0] && o[1] === n[1])) options.push(n)
+const polyomino = fc
+  .record({
+    start: fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 })),
+    picks: fc.array(fc.nat(), { minLength: 0, maxLength: 8 }),
+  })
+  .map(({ start, picks }) => {
+    const cells: Cell[] = [start]
+    const has = (r: number, c: number) => cells.some((x) => x[0] === r && x[1] === c)
+    for (const k of picks) {
+      const options: Cell[] = []
+      for (const [r, c] of cells) {
+        for (const [dr, dc] of [
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+        ] as const) {
+          const n: Cell = [r + dr, c + dc]
+          if (
+            n[0] >= 0 &&
+            n[0] < GRID_SIZE &&
+            n[1] >= 0 &&
+            n[1] < GRID_SIZE &&
+            !has(n[0], n[1]) &&
+            !options.some((o) => o[0] === n[0] && o[1] === n[1])
+          )
+            options.push(n)
+        }
       }
+      if (options.length) cells.push(options[k % options.length]!)
     }
-    if (options.length) cells.push(options[k % options.length]!)
-  }
-  return cells
-})
+    return cells
+  })
 
 describe('squares named by plot (no coordinates)', () => {
   it('names every square of the demo board: the 3 × 3 Abbey Fields by its nine compass points', () => {
@@ -140,7 +183,12 @@ describe('squares named by plot (no coordinates)', () => {
   it('a plot of one line counts from the nearer end; a longer side counts along it; the middle keeps its compass point', () => {
     // a line of 5: west, 2nd from the west, centre, 2nd from the east, east
     const line5: Cell[] = [0, 1, 2, 3, 4].map((c) => [2, c])
-    const board = { ...demoBoard, map: Array.from({ length: GRID_SIZE }, (_, r) => Array.from({ length: GRID_SIZE }, (_, c) => (r === 2 && c < 5 ? 'L' : 'X'))) }
+    const board = {
+      ...demoBoard,
+      map: Array.from({ length: GRID_SIZE }, (_, r) =>
+        Array.from({ length: GRID_SIZE }, (_, c) => (r === 2 && c < 5 ? 'L' : 'X')),
+      ),
+    }
     board.plots = [{ id: 'L', name: 'Longacre', acreage: 5, harvest: 1, appraisal: 1 }]
     expect(line5.map((c) => squareText(en, board, c))).toEqual([
       'Longacre, west square',
@@ -149,7 +197,13 @@ describe('squares named by plot (no coordinates)', () => {
       'Longacre, 2nd square from the east',
       'Longacre, east square',
     ])
-    expect(line5.map((c) => squareText(de, board, c))).toEqual(['Longacre, westliches Feld', 'Longacre, 2. Feld von Westen', 'Longacre, mittleres Feld', 'Longacre, 2. Feld von Osten', 'Longacre, östliches Feld'])
+    expect(line5.map((c) => squareText(de, board, c))).toEqual([
+      'Longacre, westliches Feld',
+      'Longacre, 2. Feld von Westen',
+      'Longacre, mittleres Feld',
+      'Longacre, 2. Feld von Osten',
+      'Longacre, östliches Feld',
+    ])
     // 2 × 4: the north side's two middle squares are counted along it
     const twoByFour: Cell[] = [0, 1].flatMap((r) => [0, 1, 2, 3].map((c) => [r, c] as Cell))
     expect(plotParts(twoByFour).slice(0, 4)).toEqual([
@@ -173,7 +227,16 @@ describe('squares named by plot (no coordinates)', () => {
 
   it('a centre spread over rows and columns is numbered (last resort) and still unique', () => {
     // a 4 × 4 ring-ish plot whose four middle squares are all centre
-    const cells: Cell[] = [[0, 1], [1, 0], [1, 1], [1, 2], [2, 1], [2, 2], [2, 3], [3, 2]]
+    const cells: Cell[] = [
+      [0, 1],
+      [1, 0],
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [2, 2],
+      [2, 3],
+      [3, 2],
+    ]
     const parts = plotParts(cells)
     expect(parts.filter((p) => p?.kind === 'inner')).toHaveLength(4)
     expect(new Set(parts.map(partKey)).size).toBe(cells.length)
@@ -184,8 +247,14 @@ describe('squares named by plot (no coordinates)', () => {
       fc.property(polyomino, (cells) => {
         const parts = plotParts(cells)
         expect(new Set(parts.map(partKey)).size).toBe(cells.length)
-        const map = Array.from({ length: GRID_SIZE }, (_, r) => Array.from({ length: GRID_SIZE }, (_, c) => (cells.some((x) => x[0] === r && x[1] === c) ? 'P' : 'Q')))
-        const board: Board = { name: 'x', plots: [{ id: 'P', name: 'Ashgrove', acreage: cells.length, harvest: 1, appraisal: 1 }], map }
+        const map = Array.from({ length: GRID_SIZE }, (_, r) =>
+          Array.from({ length: GRID_SIZE }, (_, c) => (cells.some((x) => x[0] === r && x[1] === c) ? 'P' : 'Q')),
+        )
+        const board: Board = {
+          name: 'x',
+          plots: [{ id: 'P', name: 'Ashgrove', acreage: cells.length, harvest: 1, appraisal: 1 }],
+          map,
+        }
         for (const w of [en, de]) {
           const texts = cells.map((c) => squareText(w, board, c))
           expect(new Set(texts).size).toBe(cells.length)
@@ -203,7 +272,8 @@ describe('squares named by plot (no coordinates)', () => {
         expect(validateBoard(board)).toEqual([])
         const places = boardPlaces(board)
         places.forEach((p, i) => expect(p?.plot).toBe(board.map[Math.floor(i / GRID_SIZE)]![i % GRID_SIZE]))
-        for (const w of [en, de]) for (const texts of textsByPlot(board, w).values()) expect(new Set(texts).size).toBe(texts.length)
+        for (const w of [en, de])
+          for (const texts of textsByPlot(board, w).values()) expect(new Set(texts).size).toBe(texts.length)
       }),
       { numRuns: 40 },
     )

@@ -6,7 +6,12 @@ import { act, buildAs, deal, newGame, refusal, START } from './helpers'
 // Issue 12, RULES.md "Discretion": turn, bank loans, loan shark, End of Year, Extra Rent/Harvest,
 // Interest choices, the year's land-tax rate. Each step compares the whole readable state.
 
-const housing = (player: string, cells: [number, number][]): Extract<DiscretionAction, { type: 'build' }> => ({ type: 'build', player, buildingType: 'housing', cells })
+const housing = (player: string, cells: [number, number][]): Extract<DiscretionAction, { type: 'build' }> => ({
+  type: 'build',
+  player,
+  buildingType: 'housing',
+  cells,
+})
 
 /** Ben keeps `cash`: the rest of his starting money goes to the bank by an Other card. */
 function leaveCash(g: DiscretionGame, player: string, cash: number): void {
@@ -38,14 +43,25 @@ describe('Discretion End of Year: interest on the loans held when the card is dr
     expect(g.preview(eoy).lines.find((l) => l.player === 'ben')).toMatchObject({ amount: -100_000, shortfall: 100_000 })
     expect(refusal(g, { type: 'sharkLoan', player: 'ben', count: 2, for: eoy }).code).toBe('loanExceedsShortfall')
     g.apply({ type: 'sharkLoan', player: 'ben', for: eoy })
-    expect(g.state).toEqual({ ...drawn, balances: { ...drawn.balances, bank: (drawn.balances.bank ?? 0) - 100_000, ben: 100_000 }, sharkLoans: { ann: 0, ben: 2 }, sharkLoanSupply: 38, yearEndLoans: { ben: 1 } })
+    expect(g.state).toEqual({
+      ...drawn,
+      balances: { ...drawn.balances, bank: (drawn.balances.bank ?? 0) - 100_000, ben: 100_000 },
+      sharkLoans: { ann: 0, ben: 2 },
+      sharkLoanSupply: 38,
+      yearEndLoans: { ben: 1 },
+    })
     // the new loan is not charged on this card: he can pay now, and no further loan is open to him
     const line = g.preview(eoy).lines.find((l) => l.player === 'ben')
     expect(line).toMatchObject({ amount: -100_000, shortfall: 0, choice: { kind: 'repaySharkLoans', loans: 1 } })
     expect(refusal(g, { type: 'sharkLoan', player: 'ben', for: eoy }).code).toBe('noShortfall')
     const before = g.state
     g.apply(eoy)
-    expect(g.state).toEqual({ ...before, balances: { ...before.balances, bank: (before.balances.bank ?? 0) + 100_000, ben: 0 }, year: 2, yearEndLoans: {} })
+    expect(g.state).toEqual({
+      ...before,
+      balances: { ...before.balances, bank: (before.balances.bank ?? 0) + 100_000, ben: 0 },
+      year: 2,
+      yearEndLoans: {},
+    })
     // undo gives the interest-free loan back its mark; undoing the loan removes it
     g.undo()
     expect(g.state).toEqual(before)
@@ -81,7 +97,16 @@ describe('Discretion turn rules: build, demolish and bank loans', () => {
     g.apply(housing('ben', [[1, 6]]))
     g.apply({ type: 'bankLoan', player: 'ben' })
     g.apply({ type: 'demolish', player: 'ben', buildings: ['b4'] })
-    expect(g.state).toEqual({ ...s, balances: { ...s.balances, bank: (s.balances.bank ?? 0) + 500_000 - 500_000 - 100_000, ben: (s.balances.ben ?? 0) - 500_000 + 500_000 + 100_000 }, bankLoans: { ann: 0, ben: 1, cid: 0 }, bankLoanSupply: 29 })
+    expect(g.state).toEqual({
+      ...s,
+      balances: {
+        ...s.balances,
+        bank: (s.balances.bank ?? 0) + 500_000 - 500_000 - 100_000,
+        ben: (s.balances.ben ?? 0) - 500_000 + 500_000 + 100_000,
+      },
+      bankLoans: { ann: 0, ben: 1, cid: 0 },
+      bankLoanSupply: 29,
+    })
   })
 
   it('bank loan: another player borrows only to pay a tax card he is short for, never for interest', () => {
@@ -90,13 +115,22 @@ describe('Discretion turn rules: build, demolish and bank loans', () => {
     leaveCash(g, 'ben', 0)
     const tax: DiscretionAction = { type: 'buildingTax', buildingType: 'housing' }
     expect(refusal(g, { type: 'bankLoan', player: 'ben', for: { type: 'harvest' } }).code).toBe('notActivePlayer')
-    expect(refusal(g, { type: 'bankLoan', player: 'ben', for: { type: 'interest' } }).code).toBe('bankLoanNotForInterest')
-    expect(refusal(g, { type: 'bankLoan', player: 'ben', for: { type: 'endOfYear' } }).code).toBe('bankLoanNotForInterest')
+    expect(refusal(g, { type: 'bankLoan', player: 'ben', for: { type: 'interest' } }).code).toBe(
+      'bankLoanNotForInterest',
+    )
+    expect(refusal(g, { type: 'bankLoan', player: 'ben', for: { type: 'endOfYear' } }).code).toBe(
+      'bankLoanNotForInterest',
+    )
     // 300,000 tax: one bank loan covers it, two are more than it needs
     expect(refusal(g, { type: 'bankLoan', player: 'ben', count: 2, for: tax }).code).toBe('loanExceedsShortfall')
     const s = g.state
     g.apply({ type: 'bankLoan', player: 'ben', for: tax })
-    expect(g.state).toEqual({ ...s, balances: { ...s.balances, bank: (s.balances.bank ?? 0) - 500_000, ben: 500_000 }, bankLoans: { ann: 0, ben: 1, cid: 0 }, bankLoanSupply: 29 })
+    expect(g.state).toEqual({
+      ...s,
+      balances: { ...s.balances, bank: (s.balances.bank ?? 0) - 500_000, ben: 500_000 },
+      bankLoans: { ann: 0, ben: 1, cid: 0 },
+      bankLoanSupply: 29,
+    })
     expect(g.entries.at(-1)?.info).toMatchObject({ player: 'ben', count: 1, forTax: true, for: 'buildingTax' })
     // no shortfall any more: no second loan for the same card
     expect(refusal(g, { type: 'bankLoan', player: 'ben', for: tax }).code).toBe('noShortfall')
@@ -111,10 +145,20 @@ describe('Discretion turn rules: build, demolish and bank loans', () => {
     expect(refusal(g, { type: 'sharkLoan', player: 'ann', for: build }).code).toBe('noShortfall')
     leaveCash(g, 'ann', 320_000)
     // 180,000 short of the 500,000 building: 2 units, not 3
-    expect(refusal(g, { type: 'sharkLoan', player: 'ann', count: 3, for: build }).params).toMatchObject({ player: 'ann', count: 3, needed: 2, shortfall: 180_000 })
+    expect(refusal(g, { type: 'sharkLoan', player: 'ann', count: 3, for: build }).params).toMatchObject({
+      player: 'ann',
+      count: 3,
+      needed: 2,
+      shortfall: 180_000,
+    })
     const s = g.state
     g.apply({ type: 'sharkLoan', player: 'ann', count: 2, for: build })
-    expect(g.state).toEqual({ ...s, balances: { ...s.balances, bank: (s.balances.bank ?? 0) - 200_000, ann: 520_000 }, sharkLoans: { ann: 2, ben: 0, cid: 0 }, sharkLoanSupply: 38 })
+    expect(g.state).toEqual({
+      ...s,
+      balances: { ...s.balances, bank: (s.balances.bank ?? 0) - 200_000, ann: 520_000 },
+      sharkLoans: { ann: 2, ben: 0, cid: 0 },
+      sharkLoanSupply: 38,
+    })
     g.apply(build)
     expect(g.state.balances.ann).toBe(20_000)
     // a build by another player is no purpose for ben's loan (he pays nothing under it), nor is an unknown one
@@ -145,7 +189,12 @@ describe('Discretion turn rules: build, demolish and bank loans', () => {
     // the same loan naming a card he is short for is taken (the purpose, not the cash, decides)
     const s = g.state
     g.apply({ type: 'sharkLoan', player: 'ben', for: { type: 'otherCard', payments: { ben: -100_000 } } })
-    expect(g.state).toEqual({ ...s, balances: { ...s.balances, bank: (s.balances.bank ?? 0) - 100_000, ben: 100_000 }, sharkLoans: { ann: 0, ben: 1, cid: 0 }, sharkLoanSupply: 39 })
+    expect(g.state).toEqual({
+      ...s,
+      balances: { ...s.balances, bank: (s.balances.bank ?? 0) - 100_000, ben: 100_000 },
+      sharkLoans: { ann: 0, ben: 1, cid: 0 },
+      sharkLoanSupply: 39,
+    })
   })
 
   it('demolition: another player demolishes only to raise cash for a card he is short for', () => {
@@ -195,19 +244,30 @@ describe('Discretion Extra Rent and Extra Harvest take the default shown', () =>
     const g = newGame(['ann', 'ben'])
     deal(g, { A: 'ann', B: 'ann', F: 'ann' })
     // b1 housing next to offices b2: each rents 100,000; b3 isolated earns 0
-    act(g, housing('ann', [[0, 2]]), { type: 'build', player: 'ann', buildingType: 'offices', cells: [[0, 3]] }, housing('ann', [[2, 0]]))
+    act(
+      g,
+      housing('ann', [[0, 2]]),
+      { type: 'build', player: 'ann', buildingType: 'offices', cells: [[0, 3]] },
+      housing('ann', [[2, 0]]),
+    )
     const rent = g.preview({ type: 'extraRent' })
     expect(rent.lines[0]?.choice).toEqual({ kind: 'chooseBuilding', buildings: ['b1', 'b2', 'b3'], default: 'b1' })
     const s = g.state
     g.apply({ type: 'extraRent' })
-    expect(g.state).toEqual({ ...s, balances: { ...s.balances, bank: (s.balances.bank ?? 0) - 100_000, ann: (s.balances.ann ?? 0) + 100_000 } })
+    expect(g.state).toEqual({
+      ...s,
+      balances: { ...s.balances, bank: (s.balances.bank ?? 0) - 100_000, ann: (s.balances.ann ?? 0) + 100_000 },
+    })
     expect(g.entries.at(-1)?.info).toMatchObject({ player: 'ann', building: 'b1' })
     // A and B are built on; F (Fenwick Marsh) is the only undeveloped plot
     const harvest = g.preview({ type: 'extraHarvest' })
     expect(harvest.lines[0]?.choice).toEqual({ kind: 'choosePlot', plots: ['F'], default: 'F' })
     const h = g.state
     g.apply({ type: 'extraHarvest' })
-    expect(g.state).toEqual({ ...h, balances: { ...h.balances, bank: (h.balances.bank ?? 0) - 200_000, ann: (h.balances.ann ?? 0) + 200_000 } })
+    expect(g.state).toEqual({
+      ...h,
+      balances: { ...h.balances, bank: (h.balances.bank ?? 0) - 200_000, ann: (h.balances.ann ?? 0) + 200_000 },
+    })
     expect(g.entries.at(-1)?.info).toMatchObject({ player: 'ann', plot: 'F' })
   })
 })
@@ -217,14 +277,25 @@ describe('Discretion Interest offers only what the player can do', () => {
     const g = turnGame()
     g.apply({ type: 'passTurn' })
     leaveCash(g, 'ben', 5_000_000)
-    act(g, housing('ben', [[1, 6]]), housing('ben', [[1, 7]]), housing('ben', [[1, 8]]), { type: 'bankLoan', player: 'ben', count: 2 })
+    act(g, housing('ben', [[1, 6]]), housing('ben', [[1, 7]]), housing('ben', [[1, 8]]), {
+      type: 'bankLoan',
+      player: 'ben',
+      count: 2,
+    })
     g.apply({ type: 'setActive', player: 'ann' })
     // 2 loans: interest 200,000; repaying one costs 600,000 + 100,000 = 700,000, both 1,200,000
     leaveCash(g, 'ben', 800_000)
     const line = g.preview({ type: 'interest' }).lines.find((l) => l.player === 'ben')
-    expect(line).toMatchObject({ amount: -200_000, shortfall: 0, choice: { kind: 'repayBankLoans', loans: 2, max: 1, default: 0 } })
+    expect(line).toMatchObject({
+      amount: -200_000,
+      shortfall: 0,
+      choice: { kind: 'repayBankLoans', loans: 2, max: 1, default: 0 },
+    })
     leaveCash(g, 'ben', 150_000)
-    expect(g.preview({ type: 'interest' }).lines.find((l) => l.player === 'ben')).toMatchObject({ shortfall: 50_000, choice: { max: 0 } })
+    expect(g.preview({ type: 'interest' }).lines.find((l) => l.player === 'ben')).toMatchObject({
+      shortfall: 50_000,
+      choice: { max: 0 },
+    })
     leaveCash(g, 'ben', 200_000)
     const s = g.state
     g.apply({ type: 'interest' })
@@ -243,10 +314,17 @@ describe('Discretion land-tax rate entered once a year', () => {
     // a second Land Tax card needs no rate
     const s = g.state
     g.apply({ type: 'landTax' })
-    expect(g.state).toEqual({ ...s, balances: { ...s.balances, bank: (s.balances.bank ?? 0) + 90_000, ann: (s.balances.ann ?? 0) - 90_000 } })
+    expect(g.state).toEqual({
+      ...s,
+      balances: { ...s.balances, bank: (s.balances.bank ?? 0) + 90_000, ann: (s.balances.ann ?? 0) - 90_000 },
+    })
     const t = g.state
     g.apply({ type: 'endOfYear' })
-    expect(g.state).toEqual({ ...t, balances: { ...t.balances, bank: (t.balances.bank ?? 0) - 100_000, ann: (t.balances.ann ?? 0) + 100_000 }, year: 5 })
+    expect(g.state).toEqual({
+      ...t,
+      balances: { ...t.balances, bank: (t.balances.bank ?? 0) - 100_000, ann: (t.balances.ann ?? 0) + 100_000 },
+      year: 5,
+    })
   })
 
   it('land-tax rate: from Year 4 End of Year asks for it when missing instead of paying 0; entered there, it is stored', () => {
@@ -259,6 +337,11 @@ describe('Discretion land-tax rate entered once a year', () => {
     expect(refusal(g, { type: 'landTax' }).code).toBe('landTaxRateRequired')
     const s = g.state
     g.apply({ type: 'endOfYear', landTaxRate: 20_000 })
-    expect(g.state).toEqual({ ...s, balances: { ...s.balances, bank: (s.balances.bank ?? 0) - 200_000, ann: START + 200_000 }, year: 5, landTaxRates: { '4': 20_000 } })
+    expect(g.state).toEqual({
+      ...s,
+      balances: { ...s.balances, bank: (s.balances.bank ?? 0) - 200_000, ann: START + 200_000 },
+      year: 5,
+      landTaxRates: { '4': 20_000 },
+    })
   })
 })

@@ -5,7 +5,11 @@ import { ENTRY_KINDS, ERROR_CODES } from '@/domain/games/gmbh/codes'
 import { GMBH_KINDS } from '@/domain/games/gmbh/pack'
 import { gmbhModule } from '@/domain/games/gmbh/module'
 
-const sources = import.meta.glob<string>('/src/domain/games/gmbh/*.ts', { query: '?raw', import: 'default', eager: true })
+const sources = import.meta.glob<string>('/src/domain/games/gmbh/*.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
 /** Codes of the shared core (players, actions, currency): listed by the core, not by GmbH. */
 const CORE_CODES = new Set(['unknownPlayer', 'unknownAction', 'playerCount', 'currencyTooLong', 'nameInvalid'])
 
@@ -14,7 +18,8 @@ describe('GmbH codes', () => {
     const inSource = new Set<string>()
     for (const [path, text] of Object.entries(sources)) {
       if (path.endsWith('/codes.ts')) continue
-      for (const m of text.matchAll(/(?:code: |RuleError\(|empty: |tooLong: |invalid: )'([a-zA-Z]+)'/g)) inSource.add(m[1] as string)
+      for (const m of text.matchAll(/(?:code: |RuleError\(|empty: |tooLong: |invalid: )'([a-zA-Z]+)'/g))
+        inSource.add(m[1] as string)
     }
     const own = [...inSource].filter((c) => !CORE_CODES.has(c)).sort()
     expect([...ERROR_CODES].sort()).toEqual(own)
@@ -25,9 +30,14 @@ describe('GmbH codes', () => {
   })
 
   it('GmbH: every listed code and kind has an English and a German text', () => {
-    for (const [lang, msgs] of [['en', en], ['de', de]] as const) {
-      for (const code of ERROR_CODES) expect((msgs.errors as Record<string, string>)[code], `${lang} errors.${code}`).toBeTruthy()
-      for (const kind of ENTRY_KINDS) expect((msgs.kinds as Record<string, string>)[kind], `${lang} kinds.${kind}`).toBeTruthy()
+    for (const [lang, msgs] of [
+      ['en', en],
+      ['de', de],
+    ] as const) {
+      for (const code of ERROR_CODES)
+        expect((msgs.errors as Record<string, string>)[code], `${lang} errors.${code}`).toBeTruthy()
+      for (const kind of ENTRY_KINDS)
+        expect((msgs.kinds as Record<string, string>)[kind], `${lang} kinds.${kind}`).toBeTruthy()
     }
   })
 })

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { assertDeck, COMPANY_COLORS, companyColor, defaultCompanyColor, KNOWN_COMPANIES, majorityOf, validateDeck, withCompanyColors, type Company } from '@/domain/games/gmbh/deck'
+import {
+  assertDeck,
+  COMPANY_COLORS,
+  companyColor,
+  defaultCompanyColor,
+  KNOWN_COMPANIES,
+  majorityOf,
+  validateDeck,
+  withCompanyColors,
+  type Company,
+} from '@/domain/games/gmbh/deck'
 import { OKABE_ITO } from '@/domain/color'
 import { DECK } from '../../../helpers/gmbhDeck'
 import { expectRuleError } from '../../../helpers/ruleError'
@@ -29,7 +39,9 @@ describe('GmbH deck', () => {
 
   it('GmbH deck: says by how much the standard deck is off 61', () => {
     const over = with9((c) => (c.id === 'c9' ? { ...c, cards: 7 } : c))
-    expect(validateDeck(over, { standard: true }).errors).toEqual([{ code: 'deckCardsTooMany', params: { total: 63, expected: 61, over: 2 } }])
+    expect(validateDeck(over, { standard: true }).errors).toEqual([
+      { code: 'deckCardsTooMany', params: { total: 63, expected: 61, over: 2 } },
+    ])
     const under = DECK.slice(0, 8)
     const codes = validateDeck(under, { standard: true }).errors
     expect(codes).toEqual([
@@ -82,11 +94,23 @@ describe('GmbH deck', () => {
 
   it('GmbH deck: a deck without a known company gets a warning', () => {
     const renamed = with9((c) => (c.id === 'milch' ? { ...c, name: 'Milk Inc' } : c))
-    expect(validateDeck(renamed, { standard: true }).warnings).toEqual([{ code: 'knownCompanyMissing', params: { company: 'Meister Milch & Co', cards: 9 } }])
+    expect(validateDeck(renamed, { standard: true }).warnings).toEqual([
+      { code: 'knownCompanyMissing', params: { company: 'Meister Milch & Co', cards: 9 } },
+    ])
   })
 
   it('GmbH deck colours: by default the Okabe–Ito palette in its order, a ninth in grey, then again from the start', () => {
-    expect(COMPANY_COLORS).toEqual(['#e69f00', '#56b4e9', '#009e73', '#f0e442', '#0072b2', '#d55e00', '#cc79a7', '#000000', '#999999'])
+    expect(COMPANY_COLORS).toEqual([
+      '#e69f00',
+      '#56b4e9',
+      '#009e73',
+      '#f0e442',
+      '#0072b2',
+      '#d55e00',
+      '#cc79a7',
+      '#000000',
+      '#999999',
+    ])
     expect(new Set(COMPANY_COLORS).size).toBe(9)
     expect(COMPANY_COLORS.slice(0, 8)).toEqual(Object.values(OKABE_ITO).slice(0, 8))
     expect(defaultCompanyColor(9)).toBe('#e69f00')
@@ -97,7 +121,10 @@ describe('GmbH deck', () => {
     expect(companyColor({ id: 'a', name: 'A', cards: 5, color: '#ABCDEF' }, 3)).toBe('#abcdef')
     expect(companyColor({ id: 'a', name: 'A', cards: 5 }, 3)).toBe('#f0e442')
     expect(companyColor({ id: 'a', name: 'A', cards: 5, color: 'red' }, 4)).toBe('#0072b2')
-    const deck = assertDeck(with9((c) => (c.id === 'glotz' ? { ...c, color: '#0072B2' } : c)), { standard: true })
+    const deck = assertDeck(
+      with9((c) => (c.id === 'glotz' ? { ...c, color: '#0072B2' } : c)),
+      { standard: true },
+    )
     expect(deck[1]).toEqual({ id: 'glotz', name: 'Glotz TV AG', cards: 7, color: '#0072b2' })
     // a deck without colours stays without (a game stored before colours reads the same)
     expect(assertDeck(DECK, { standard: true })).toEqual(DECK)
@@ -110,6 +137,14 @@ describe('GmbH deck', () => {
       expect(check.isValid).toBe(false)
       expect(check.errors).toEqual([{ code: 'companyColorInvalid', params: { position: 3, company: 'Company Three' } }])
     }
-    expectRuleError(() => assertDeck(with9((c) => (c.id === 'c3' ? { ...c, color: 'blue' } : c)), { standard: false }), 'companyColorInvalid', { position: 3 })
+    expectRuleError(
+      () =>
+        assertDeck(
+          with9((c) => (c.id === 'c3' ? { ...c, color: 'blue' } : c)),
+          { standard: false },
+        ),
+      'companyColorInvalid',
+      { position: 3 },
+    )
   })
 })

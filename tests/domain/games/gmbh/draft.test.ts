@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { checkRoundDraft, fillInHand, fillInTarget, handSize, roundAction } from '@/domain/games/gmbh/entry'
-import { blankDeck, checkDeckDraft, deckFromOptions, deckOf, draftTotal, nextCompany, readCardCount } from '@/domain/games/gmbh/deckDraft'
+import {
+  blankDeck,
+  checkDeckDraft,
+  deckFromOptions,
+  deckOf,
+  draftTotal,
+  nextCompany,
+  readCardCount,
+} from '@/domain/games/gmbh/deckDraft'
 import { DEMO_GMBH_DECK } from '@/domain/games/gmbh/demo'
 import { assertDeck } from '@/domain/games/gmbh/deck'
 import { gmbhLeaders, scoreRows } from '@/domain/games/gmbh/view'
@@ -27,7 +35,10 @@ describe('GmbH round entry draft', () => {
     const hand = fillInHand(DECK, { a: { milch: 5, glotz: 7 }, b: { c3: 7, c8: 2 }, c: { milch: 1 } }, 'c8', 'c')
     expect(hand).toEqual({ milch: 4, c4: 7, c5: 7, c6: 7, c7: 7, c8: 2, c9: 5 })
     expect(Object.keys(hand)).toEqual(['milch', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9'])
-    expectRuleError(() => fillInHand(DECK, { a: { c8: 3 }, b: { c8: 2 } }, 'c8', 'c'), 'fillInExceeded', { company: 'Company Eight', over: 1 })
+    expectRuleError(() => fillInHand(DECK, { a: { c8: 3 }, b: { c8: 2 } }, 'c8', 'c'), 'fillInExceeded', {
+      company: 'Company Eight',
+      over: 1,
+    })
   })
 
   it('GmbH entry: the action holds every player (empty hands included) and copies the hands', () => {
@@ -40,7 +51,14 @@ describe('GmbH round entry draft', () => {
 
   it('GmbH entry check of a draft: what is missing, what is too many, complete only with middle and stopper, then a preview', () => {
     const empty = checkRoundDraft(DECK, PLAYERS, { hands: {}, middle: null, stopper: null })
-    expect(empty).toMatchObject({ needsMiddle: true, needsStopper: true, isComplete: false, fillTarget: 'c', preview: null, tooMany: [] })
+    expect(empty).toMatchObject({
+      needsMiddle: true,
+      needsStopper: true,
+      isComplete: false,
+      fillTarget: 'c',
+      preview: null,
+      tooMany: [],
+    })
     expect(empty.missing).toHaveLength(DECK.length)
     const over = checkRoundDraft(DECK, PLAYERS, { hands: { a: { c8: 4 }, b: { c8: 1 } }, middle: 'c8', stopper: 'a' })
     expect(over.tooMany.map((p) => [p.code, p.params.companyId])).toEqual([['companyCardsTooMany', 'c8']])
@@ -53,7 +71,10 @@ describe('GmbH round entry draft', () => {
     expect(checkRoundDraft(DECK, PLAYERS, { hands, middle: 'c8', stopper: null }).preview).toBeNull()
     // a false Stopp with the option scoreFalseStop scores the cards
     const falseStop = fillInLastPlayer(DECK, { a: { glotz: 7, c3: 2 }, b: { milch: 5 } }, 'c8', 'c')
-    expect(checkRoundDraft(DECK, PLAYERS, { hands: falseStop, middle: 'c8', stopper: 'a' }, { scoreFalseStop: true }).preview?.points.a).toBe(14 - 5)
+    expect(
+      checkRoundDraft(DECK, PLAYERS, { hands: falseStop, middle: 'c8', stopper: 'a' }, { scoreFalseStop: true }).preview
+        ?.points.a,
+    ).toBe(14 - 5)
   })
 })
 
@@ -65,11 +86,20 @@ describe('GmbH deck draft', () => {
       ...[3, 4, 5, 6, 7, 8, 9].map((n) => ({ id: `c${n}`, name: '', cards: 7 })),
     ])
     expect(draftTotal(blankDeck())).toBe(65)
-    expect(draftTotal([{ id: 'x', name: 'X', cards: Number.NaN }, { id: 'y', name: 'Y', cards: 4 }])).toBe(4)
+    expect(
+      draftTotal([
+        { id: 'x', name: 'X', cards: Number.NaN },
+        { id: 'y', name: 'Y', cards: 4 },
+      ]),
+    ).toBe(4)
   })
 
   it('GmbH deck: a banker’s deck (deckOf) is the two companies of the rulebook, then his own, ids c1, c2, …; the demo deck is one, standard', () => {
-    expect(deckOf([{ name: 'Kohle KG', cards: 9 }]).map((c) => `${c.id} ${c.name} ${c.cards}`)).toEqual(['c1 Meister Milch & Co 9', 'c2 Glotz TV AG 7', 'c3 Kohle KG 9'])
+    expect(deckOf([{ name: 'Kohle KG', cards: 9 }]).map((c) => `${c.id} ${c.name} ${c.cards}`)).toEqual([
+      'c1 Meister Milch & Co 9',
+      'c2 Glotz TV AG 7',
+      'c3 Kohle KG 9',
+    ])
     expect(DEMO_GMBH_DECK.map((c) => `${c.id} ${c.name} ${c.cards}`)).toEqual([
       'c1 Meister Milch & Co 9',
       'c2 Glotz TV AG 7',
@@ -86,7 +116,12 @@ describe('GmbH deck draft', () => {
 
   it('GmbH deck: an added company gets the next free id and 5 cards', () => {
     expect(nextCompany(blankDeck())).toEqual({ id: 'c10', name: '', cards: 5 })
-    expect(nextCompany([{ id: 'milch', name: 'M', cards: 9 }, { id: 'c4', name: 'X', cards: 7 }])).toEqual({ id: 'c5', name: '', cards: 5 })
+    expect(
+      nextCompany([
+        { id: 'milch', name: 'M', cards: 9 },
+        { id: 'c4', name: 'X', cards: 7 },
+      ]),
+    ).toEqual({ id: 'c5', name: '', cards: 5 })
     expect(nextCompany([]).id).toBe('c1')
   })
 
@@ -114,7 +149,11 @@ describe('GmbH score pad view', () => {
     const g = createGmbhGame({ players: ['A', 'B', 'C'], deck: DECK })
     expect(gmbhLeaders(g.state, g.config)).toEqual([])
     // A and B: 14 each (all of a 7-card company); A's valid Stopp +5
-    g.scoreRound({ hands: fillInLastPlayer(DECK, { A: { glotz: 7 }, B: { c3: 7 } }, 'milch', 'C'), middle: 'milch', stopper: 'B' })
+    g.scoreRound({
+      hands: fillInLastPlayer(DECK, { A: { glotz: 7 }, B: { c3: 7 } }, 'milch', 'C'),
+      middle: 'milch',
+      stopper: 'B',
+    })
     const t = g.totals()
     const best = Math.max(...Object.values(t))
     expect(gmbhLeaders(g.state, g.config)).toEqual(['A', 'B', 'C'].filter((p) => t[p] === best))
@@ -122,7 +161,7 @@ describe('GmbH score pad view', () => {
     expect(gmbhLeaders(tie, g.config)).toEqual(['A', 'B'])
   })
 
-  it('GmbH score table: each round each player\'s points and running total, the stopper marked', () => {
+  it("GmbH score table: each round each player's points and running total, the stopper marked", () => {
     const g = createGmbhGame({ players: ['A', 'B'], deck: DECK })
     g.scoreRound({ hands: fillInLastPlayer(DECK, { A: { glotz: 7 } }, 'c8', 'B'), middle: 'c8', stopper: 'A' })
     g.scoreRound({ hands: fillInLastPlayer(DECK, { A: { milch: 2 } }, 'c8', 'B'), middle: 'c8', stopper: 'A' })
@@ -141,6 +180,7 @@ describe('GmbH score pad view', () => {
 describe('GmbH deck form: card counts', () => {
   it('a card count is whole digits only; anything else is no count and is refused by the deck check', () => {
     expect(readCardCount(' 7 ')).toBe(7)
-    for (const text of ['1e9', 'NaN', '-3', '7.5', '', '0x7', 'Infinity', '1234']) expect(readCardCount(text), text).toBeNaN()
+    for (const text of ['1e9', 'NaN', '-3', '7.5', '', '0x7', 'Infinity', '1234'])
+      expect(readCardCount(text), text).toBeNaN()
   })
 })

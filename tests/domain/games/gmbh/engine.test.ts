@@ -31,7 +31,11 @@ describe('GmbH setup', () => {
   })
 
   it('GmbH setup: both rule options default to off and negative totals are allowed', () => {
-    expect(gmbhConfig(setup).options).toMatchObject({ scoreFalseStop: false, bankruptMajorityScoresForStop: false, allowNegative: true })
+    expect(gmbhConfig(setup).options).toMatchObject({
+      scoreFalseStop: false,
+      bankruptMajorityScoresForStop: false,
+      allowNegative: true,
+    })
   })
 })
 
@@ -59,7 +63,11 @@ describe('GmbH game', () => {
     expect(g.rounds().map((r) => r.round)).toEqual([1, 2, 3])
     expect(g.runningTotals()).toEqual({
       rounds: [0, 1, 2, 3],
-      totals: { Anna: [0, 24, 24, 29], Ben: [0, 4, -1, 13], Cleo: [0, 62, 62, 62 + g.rounds()[2]!.result.points.Cleo!] },
+      totals: {
+        Anna: [0, 24, 24, 29],
+        Ben: [0, 4, -1, 13],
+        Cleo: [0, 62, 62, 62 + g.rounds()[2]!.result.points.Cleo!],
+      },
     })
     for (const p of ['Anna', 'Ben', 'Cleo']) expect(g.runningTotals().totals[p]!.at(-1)).toBe(g.totals()[p])
     g.undo()
@@ -76,7 +84,11 @@ describe('GmbH game', () => {
     expect(e.info).toMatchObject({ round: 1, player: 'Anna', validStop: true, isRedealt: false })
     expect(e.postings.reduce((s, p) => s + p.amount, 0)).toBe(0)
     expect(e.postings).toContainEqual({ account: 'Anna', amount: 19 })
-    expect(g.state.data.rounds['1']?.result.players.Anna?.lines[0]).toMatchObject({ company: 'Glotz TV AG', outcome: 'all', points: 14 })
+    expect(g.state.data.rounds['1']?.result.players.Anna?.lines[0]).toMatchObject({
+      company: 'Glotz TV AG',
+      outcome: 'all',
+      points: 14,
+    })
   })
 
   it('GmbH: a player left out of the hands has an empty hand; unknown players are refused', () => {

@@ -27,30 +27,55 @@ describe('GmbH module', () => {
 
   it('GmbH parseConfig: a stored config parses to an equal config (standard and custom deck)', () => {
     const config = gmbhModule.parseConfig({ players, currency: '€', options: { deck: DECK, scoreFalseStop: true } })
-    expect(config).toMatchObject({ type: 'gmbh', currency: '', options: { isCustomDeck: false, scoreFalseStop: true, bankruptMajorityScoresForStop: false, allowNegative: true } })
-    expect(gmbhModule.parseConfig({ players: config.players, currency: config.currency, options: config.options })).toEqual(config)
+    expect(config).toMatchObject({
+      type: 'gmbh',
+      currency: '',
+      options: { isCustomDeck: false, scoreFalseStop: true, bankruptMajorityScoresForStop: false, allowNegative: true },
+    })
+    expect(
+      gmbhModule.parseConfig({ players: config.players, currency: config.currency, options: config.options }),
+    ).toEqual(config)
     const small = [
       { id: 'a', name: 'A', cards: 3 },
       { id: 'b', name: 'B', cards: 4 },
     ]
-    const custom = gmbhModule.parseConfig({ players, options: { deck: small, customDeck: true, bankruptMajorityScoresForStop: true } })
+    const custom = gmbhModule.parseConfig({
+      players,
+      options: { deck: small, customDeck: true, bankruptMajorityScoresForStop: true },
+    })
     expect(custom.options.isCustomDeck).toBe(true)
     // the stored name isCustomDeck is accepted in place of the form's customDeck
-    expect(gmbhModule.parseConfig({ players: custom.players, currency: custom.currency, options: custom.options })).toEqual(custom)
+    expect(
+      gmbhModule.parseConfig({ players: custom.players, currency: custom.currency, options: custom.options }),
+    ).toEqual(custom)
   })
 
   it('GmbH parseConfig: refuses a nonsense deck, a non-standard deck unless custom, and bad player counts', () => {
     expectRuleError(() => gmbhModule.parseConfig({ players, options: {} }), 'deckEmpty')
     expectRuleError(() => gmbhModule.parseConfig({ players, options: { deck: 'sixty-one' } }), 'deckEmpty')
-    expectRuleError(() => gmbhModule.parseConfig({ players, options: { deck: [{ id: 'a', name: 'A', cards: -2 }], customDeck: true } }), 'companyCardsInvalid')
-    expectRuleError(() => gmbhModule.parseConfig({ players, options: { deck: [{ id: 'a', name: 'A', cards: 3 }] } }), 'deckCompanyCount')
-    expectRuleError(() => gmbhModule.parseConfig({ players: players.slice(0, 1), options: { deck: DECK } }), 'playerCount')
+    expectRuleError(
+      () =>
+        gmbhModule.parseConfig({ players, options: { deck: [{ id: 'a', name: 'A', cards: -2 }], customDeck: true } }),
+      'companyCardsInvalid',
+    )
+    expectRuleError(
+      () => gmbhModule.parseConfig({ players, options: { deck: [{ id: 'a', name: 'A', cards: 3 }] } }),
+      'deckCompanyCount',
+    )
+    expectRuleError(
+      () => gmbhModule.parseConfig({ players: players.slice(0, 1), options: { deck: DECK } }),
+      'playerCount',
+    )
   })
 
   it('GmbH ranking: by total, ties share a rank (1, 1, 3), nobody is out', () => {
     const config = gmbhModule.parseConfig({ players, options: { deck: DECK } })
     const g = createGmbhGame(config)
-    g.scoreRound({ hands: fillInLastPlayer(DECK, { p1: { glotz: 7 }, p2: { c3: 7 } }, 'c8', 'p3'), middle: 'c8', stopper: 'p1' })
+    g.scoreRound({
+      hands: fillInLastPlayer(DECK, { p1: { glotz: 7 }, p2: { c3: 7 } }, 'c8', 'p3'),
+      middle: 'c8',
+      stopper: 'p1',
+    })
     const state = g.state
     const t = g.totals()
     const rows = gmbhModule.ranking(state, config)
@@ -68,7 +93,13 @@ describe('GmbH module', () => {
   it('GmbH view and preview: totals, rounds, leaders and the next round; the preview scores without counting', () => {
     const config = gmbhModule.parseConfig({ players, options: { deck: DECK } })
     const s0 = gmbhModule.initialState(config)
-    expect(gmbhModule.view(s0, config)).toEqual({ totals: { p1: 0, p2: 0, p3: 0 }, rounds: [], leaders: [], runningTotals: { rounds: [0], totals: { p1: [0], p2: [0], p3: [0] } }, nextRound: 1 })
+    expect(gmbhModule.view(s0, config)).toEqual({
+      totals: { p1: 0, p2: 0, p3: 0 },
+      rounds: [],
+      leaders: [],
+      runningTotals: { rounds: [0], totals: { p1: [0], p2: [0], p3: [0] } },
+      nextRound: 1,
+    })
     const hands = fillInLastPlayer(DECK, { p1: { glotz: 7 }, p2: {} }, 'c8', 'p3')
     const action = { type: 'scoreRound' as const, hands, middle: 'c8', stopper: 'p1' }
     const preview = gmbhModule.preview(s0, action, config)

@@ -4,7 +4,13 @@ import { DECK } from '../../../helpers/gmbhDeck'
 import { expectRuleError } from '../../../helpers/ruleError'
 
 /** Hands for anna and ben as given; "rest" gets every other card (so the entry adds up). */
-function round(anna: Record<string, number>, ben: Record<string, number>, middle: string, stopper = 'anna', deck: Company[] = DECK): RoundInput {
+function round(
+  anna: Record<string, number>,
+  ben: Record<string, number>,
+  middle: string,
+  stopper = 'anna',
+  deck: Company[] = DECK,
+): RoundInput {
   const hands = fillInLastPlayer(deck, { anna, ben }, middle, 'rest')
   return { hands, middle, stopper }
 }
@@ -13,7 +19,16 @@ describe('GmbH scoring per company', () => {
   it('GmbH: holding all N cards of a company scores +2 per card', () => {
     const r = scoreRound(DECK, round({ glotz: 7 }, {}, 'c8'))
     expect(r.players.anna?.lines).toEqual([
-      { companyId: 'glotz', company: 'Glotz TV AG', cards: 7, of: 7, outcome: 'all', perCard: 2, points: 14, scoresForStop: true },
+      {
+        companyId: 'glotz',
+        company: 'Glotz TV AG',
+        cards: 7,
+        of: 7,
+        outcome: 'all',
+        perCard: 2,
+        points: 14,
+        scoresForStop: true,
+      },
     ])
     expect(r.points.anna).toBe(14 + 5)
   })
@@ -106,7 +121,9 @@ describe('GmbH Stopp', () => {
     expect(r.players.anna?.lines[0]).toMatchObject({ outcome: 'bankrupt', points: -5, scoresForStop: true })
     expect(r.points.anna).toBe(-5 + 14 + 5)
     // a minority of the bankrupt company still makes the Stopp false
-    const minority = scoreRound(DECK, round({ glotz: 7, milch: 4 }, {}, 'milch'), { bankruptMajorityScoresForStop: true })
+    const minority = scoreRound(DECK, round({ glotz: 7, milch: 4 }, {}, 'milch'), {
+      bankruptMajorityScoresForStop: true,
+    })
     expect(minority.validStop).toBe(false)
   })
 
@@ -129,7 +146,13 @@ describe('GmbH round entry errors', () => {
   it('GmbH entry check: refuses a company whose cards plus the middle card do not add up, naming it and by how much', () => {
     const input = ok()
     input.hands.anna = { glotz: 7, milch: 1 }
-    expectRuleError(() => scoreRound(DECK, input), 'companyCardsTooMany', { company: 'Meister Milch & Co', companyId: 'milch', over: 1, entered: 10, expected: 9 })
+    expectRuleError(() => scoreRound(DECK, input), 'companyCardsTooMany', {
+      company: 'Meister Milch & Co',
+      companyId: 'milch',
+      over: 1,
+      entered: 10,
+      expected: 9,
+    })
     const short = ok()
     short.hands.anna = { glotz: 5 }
     expectRuleError(() => scoreRound(DECK, short), 'companyCardsTooFew', { company: 'Glotz TV AG', short: 2 })
@@ -162,8 +185,22 @@ describe('GmbH round entry errors', () => {
     const input = ok()
     expectRuleError(() => scoreRound([], input), 'deckEmpty')
     expectRuleError(() => scoreRound([...DECK, { id: 'glotz', name: 'Again', cards: 5 }], input), 'companyIdDuplicate')
-    expectRuleError(() => scoreRound(DECK.map((c) => (c.id === 'c9' ? { ...c, cards: 0 } : c)), input), 'companyCardsInvalid')
-    expectRuleError(() => scoreRound(DECK.map((c) => (c.id === 'c9' ? { ...c, name: 'glotz tv ag' } : c)), input), 'companyNameDuplicate')
+    expectRuleError(
+      () =>
+        scoreRound(
+          DECK.map((c) => (c.id === 'c9' ? { ...c, cards: 0 } : c)),
+          input,
+        ),
+      'companyCardsInvalid',
+    )
+    expectRuleError(
+      () =>
+        scoreRound(
+          DECK.map((c) => (c.id === 'c9' ? { ...c, name: 'glotz tv ag' } : c)),
+          input,
+        ),
+      'companyNameDuplicate',
+    )
   })
 
   it('GmbH: scores any deck, not only the 61-card one', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { groupBuildPlan, type PropertyAction, type PropertyData, type PropertyGame } from '@/domain/games/property/engine'
+import {
+  groupBuildPlan,
+  type PropertyAction,
+  type PropertyData,
+  type PropertyGame,
+} from '@/domain/games/property/engine'
 import type { LedgerState } from '@/domain/ledger/types'
 import { dkt, expectRefused, monopoly, own, sum } from './helpers'
 
@@ -34,25 +39,41 @@ function undoTo(g: PropertyGame, before: S) {
 
 describe('DKT salary: the no-salary block after leaving jail lasts that one move only', () => {
   const others: [string, (g: PropertyGame) => PropertyAction, (g: PropertyGame, s: S) => void][] = [
-    ['an auction', () => ({ type: 'auction', winner: 'Ben', property: 'Murplatz', price: 150 }), (g, s) => {
-      s.balances.Ben! -= 150
-      s.balances.bank! += 150
-      s.data.owner[at(g, 'Murplatz')] = 'Ben'
-    }],
-    ['a mortgage', () => ({ type: 'mortgage', property: 'Amtsplatz', amount: 100 }), (g, s) => {
-      s.balances.Cem! += 100
-      s.balances.bank! -= 100
-      s.data.mortgage[at(g, 'Amtsplatz')] = 100
-    }],
-    ['a trade', () => ({ type: 'trade', from: 'Cem', to: 'Ben', give: { properties: ['Amtsplatz'] }, receive: { money: 250 } }), (g, s) => {
-      s.balances.Cem! += 250
-      s.balances.Ben! -= 250
-      s.data.owner[at(g, 'Amtsplatz')] = 'Ben'
-    }],
-    ['a payment between two others', () => ({ type: 'pay', from: 'Ben', to: 'Cem', amount: 20 }), (_g, s) => {
-      s.balances.Ben! -= 20
-      s.balances.Cem! += 20
-    }],
+    [
+      'an auction',
+      () => ({ type: 'auction', winner: 'Ben', property: 'Murplatz', price: 150 }),
+      (g, s) => {
+        s.balances.Ben! -= 150
+        s.balances.bank! += 150
+        s.data.owner[at(g, 'Murplatz')] = 'Ben'
+      },
+    ],
+    [
+      'a mortgage',
+      () => ({ type: 'mortgage', property: 'Amtsplatz', amount: 100 }),
+      (g, s) => {
+        s.balances.Cem! += 100
+        s.balances.bank! -= 100
+        s.data.mortgage[at(g, 'Amtsplatz')] = 100
+      },
+    ],
+    [
+      'a trade',
+      () => ({ type: 'trade', from: 'Cem', to: 'Ben', give: { properties: ['Amtsplatz'] }, receive: { money: 250 } }),
+      (g, s) => {
+        s.balances.Cem! += 250
+        s.balances.Ben! -= 250
+        s.data.owner[at(g, 'Amtsplatz')] = 'Ben'
+      },
+    ],
+    [
+      'a payment between two others',
+      () => ({ type: 'pay', from: 'Ben', to: 'Cem', amount: 20 }),
+      (_g, s) => {
+        s.balances.Ben! -= 20
+        s.balances.Cem! += 20
+      },
+    ],
   ]
   for (const [what, action, change] of others) {
     it(`DKT: the no-salary block after leaving jail ends with the next entry that concerns another player (${what})`, () => {
@@ -158,7 +179,11 @@ describe('DKT bank supply: a build request is applied in order, exactly as separ
 
   it('DKT: a request asking for more houses than the bank holds, hotels’ houses counted, is bank short', () => {
     const g = setup()
-    const p = expectRefused(g, { type: 'build', property: ['Amtsplatz', ...GRAZ, 'Murplatz', 'Annenstraße', 'Joanneumring'] }, 'bankShortHouses')
+    const p = expectRefused(
+      g,
+      { type: 'build', property: ['Amtsplatz', ...GRAZ, 'Murplatz', 'Annenstraße', 'Joanneumring'] },
+      'bankShortHouses',
+    )
     expect(p).toEqual({ requested: 6, available: 5 })
   })
 })
@@ -168,22 +193,46 @@ describe('DKT and Monopoly: a house auction only when the bank is short of what 
     const g = dkt()
     own(g, 'Anna', BREGENZ)
     // the bank holds 32 houses; at most 12 could be asked for on Bregenz
-    expect(expectRefused(g, { type: 'houseAuction', winner: 'Anna', property: 'Amtsplatz', price: 1 }, 'bankNotShort')).toEqual({ requested: 12, available: 32 })
-    expect(expectRefused(g, { type: 'houseAuction', winner: 'Anna', property: 'Amtsplatz', price: 1, requested: 32 }, 'bankNotShort')).toEqual({ requested: 32, available: 32 })
-    const e = step(g, { type: 'houseAuction', winner: 'Anna', property: 'Amtsplatz', price: 170, requested: 33 }, (s) => {
-      s.balances.Anna! -= 170
-      s.balances.bank! += 170
-      s.data.level[at(g, 'Amtsplatz')] = 1
-      s.data.supply.houses = 31
+    expect(
+      expectRefused(g, { type: 'houseAuction', winner: 'Anna', property: 'Amtsplatz', price: 1 }, 'bankNotShort'),
+    ).toEqual({ requested: 12, available: 32 })
+    expect(
+      expectRefused(
+        g,
+        { type: 'houseAuction', winner: 'Anna', property: 'Amtsplatz', price: 1, requested: 32 },
+        'bankNotShort',
+      ),
+    ).toEqual({ requested: 32, available: 32 })
+    const e = step(
+      g,
+      { type: 'houseAuction', winner: 'Anna', property: 'Amtsplatz', price: 170, requested: 33 },
+      (s) => {
+        s.balances.Anna! -= 170
+        s.balances.bank! += 170
+        s.data.level[at(g, 'Amtsplatz')] = 1
+        s.data.supply.houses = 31
+      },
+    )
+    expect(e.info).toEqual({
+      player: 'Anna',
+      property: 'Amtsplatz',
+      price: 170,
+      from: 0,
+      to: 1,
+      requested: 33,
+      available: 32,
     })
-    expect(e.info).toEqual({ player: 'Anna', property: 'Amtsplatz', price: 170, from: 0, to: 1, requested: 33, available: 32 })
   })
 
   it('DKT: with the bank short (2 houses, 3 asked for) the house is auctioned at the bid', () => {
     const g = dkt({ houses: 2 })
     own(g, 'Anna', BREGENZ)
     expectRefused(g, { type: 'build', property: BREGENZ }, 'bankShortHouses')
-    expectRefused(g, { type: 'houseAuction', winner: 'Anna', property: 'Rathausstraße', price: 120, requested: 2 }, 'bankNotShort')
+    expectRefused(
+      g,
+      { type: 'houseAuction', winner: 'Anna', property: 'Rathausstraße', price: 120, requested: 2 },
+      'bankNotShort',
+    )
     step(g, { type: 'houseAuction', winner: 'Anna', property: 'Rathausstraße', price: 120, requested: 3 }, (s) => {
       s.balances.Anna! -= 120
       s.balances.bank! += 120
@@ -221,7 +270,9 @@ describe('Monopoly jail: never free', () => {
     const g = monopoly()
     g.apply({ type: 'pay', from: 'Anna', to: 'Ben', amount: 1470 })
     g.apply({ type: 'goToJail', player: 'Anna' })
-    expect(expectRefused(g, { type: 'leaveJail', player: 'Anna', method: 'served' }, 'insufficientFunds')).toMatchObject({ player: 'Anna', shortfall: 20 })
+    expect(
+      expectRefused(g, { type: 'leaveJail', player: 'Anna', method: 'served' }, 'insufficientFunds'),
+    ).toMatchObject({ player: 'Anna', shortfall: 20 })
   })
 
   it('DKT: a jailed player who has missed his two turns leaves for free', () => {
@@ -264,14 +315,25 @@ describe('Monopoly auctions and bankruptcy', () => {
       s.balances.Anna = 0
       s.balances.Ben! += 40 + 75 - 30
       s.balances.bank! += -75 + 30
-      for (const n of ['Badstraße', 'Turmstraße', 'Schlossallee', 'Parkstraße', 'Südbahnhof']) s.data.owner[at(g, n)] = 'Ben'
+      for (const n of ['Badstraße', 'Turmstraße', 'Schlossallee', 'Parkstraße', 'Südbahnhof'])
+        s.data.owner[at(g, n)] = 'Ben'
       s.data.level = {}
       s.data.supply.houses = 32
       delete s.data.jailCards.Anna
       s.data.jailCards.Ben = 1
       s.data.eliminated.Anna = true
     })
-    expect(e.info).toMatchObject({ player: 'Anna', creditor: 'Ben', liquidation: false, cash: 40, buildingProceeds: 75, toCreditor: 115, jailCards: 1, fees: 30, repaid: 0 })
+    expect(e.info).toMatchObject({
+      player: 'Anna',
+      creditor: 'Ben',
+      liquidation: false,
+      cash: 40,
+      buildingProceeds: 75,
+      toCreditor: 115,
+      jailCards: 1,
+      fees: 30,
+      repaid: 0,
+    })
     expect(e.info?.mortgageFees).toEqual([
       { property: 'Südbahnhof', player: 'Ben', loan: 100, fee: 10, repaid: false },
       { property: 'Schlossallee', player: 'Ben', loan: 200, fee: 20, repaid: false },
@@ -285,7 +347,8 @@ describe('Monopoly auctions and bankruptcy', () => {
       s.balances.Anna = 0
       s.balances.Ben! += 40 + 75 - 30 - 200
       s.balances.bank! += -75 + 30 + 200
-      for (const n of ['Badstraße', 'Turmstraße', 'Schlossallee', 'Parkstraße', 'Südbahnhof']) s.data.owner[at(g, n)] = 'Ben'
+      for (const n of ['Badstraße', 'Turmstraße', 'Schlossallee', 'Parkstraße', 'Südbahnhof'])
+        s.data.owner[at(g, n)] = 'Ben'
       delete s.data.mortgage[at(g, 'Schlossallee')]
       s.data.level = {}
       s.data.supply.houses = 32
@@ -294,25 +357,54 @@ describe('Monopoly auctions and bankruptcy', () => {
       s.data.eliminated.Anna = true
     })
     g.undo()
-    expectRefused(g, { type: 'bankruptcy', player: 'Anna', creditor: 'Ben', repay: ['Parkstraße'] }, 'bankruptcyRepayInvalid')
-    expectRefused(g, { type: 'bankruptcy', player: 'Anna', creditor: 'Ben', sales: [{ property: 'Parkstraße', winner: 'Cem', price: 100 }] }, 'bankruptcyNoAuction')
+    expectRefused(
+      g,
+      { type: 'bankruptcy', player: 'Anna', creditor: 'Ben', repay: ['Parkstraße'] },
+      'bankruptcyRepayInvalid',
+    )
+    expectRefused(
+      g,
+      {
+        type: 'bankruptcy',
+        player: 'Anna',
+        creditor: 'Ben',
+        sales: [{ property: 'Parkstraße', winner: 'Cem', price: 100 }],
+      },
+      'bankruptcyNoAuction',
+    )
   })
 
   it('Monopoly: bankruptcy owed to the bank — the bank auctions the properties as in DKT', () => {
     const g = estate()
-    const e = step(g, { type: 'bankruptcy', player: 'Anna', creditor: 'bank', sales: [{ property: 'Parkstraße', winner: 'Cem', price: 300 }] }, (s) => {
-      s.balances.Anna = 0
-      s.balances.Cem! -= 300
-      s.balances.bank! += 40 + 300
-      for (const n of ['Badstraße', 'Turmstraße', 'Schlossallee', 'Südbahnhof']) delete s.data.owner[at(g, n)]
-      s.data.owner[at(g, 'Parkstraße')] = 'Cem'
-      s.data.mortgage = {}
-      s.data.level = {}
-      s.data.supply.houses = 32
-      delete s.data.jailCards.Anna
-      s.data.eliminated.Anna = true
+    const e = step(
+      g,
+      {
+        type: 'bankruptcy',
+        player: 'Anna',
+        creditor: 'bank',
+        sales: [{ property: 'Parkstraße', winner: 'Cem', price: 300 }],
+      },
+      (s) => {
+        s.balances.Anna = 0
+        s.balances.Cem! -= 300
+        s.balances.bank! += 40 + 300
+        for (const n of ['Badstraße', 'Turmstraße', 'Schlossallee', 'Südbahnhof']) delete s.data.owner[at(g, n)]
+        s.data.owner[at(g, 'Parkstraße')] = 'Cem'
+        s.data.mortgage = {}
+        s.data.level = {}
+        s.data.supply.houses = 32
+        delete s.data.jailCards.Anna
+        s.data.eliminated.Anna = true
+      },
+    )
+    expect(e.info).toMatchObject({
+      creditor: 'bank',
+      liquidation: true,
+      toCreditor: 0,
+      loans: 330,
+      buildingProceeds: 75,
+      auctionProceeds: 300,
     })
-    expect(e.info).toMatchObject({ creditor: 'bank', liquidation: true, toCreditor: 0, loans: 330, buildingProceeds: 75, auctionProceeds: 300 })
     // owed to the bank, the whole estate stays with it
     expect(e.info).toMatchObject({ cash: 40, kept: 40 + 75 + 300 })
     expectRefused(g, { type: 'salary', player: 'Anna' }, 'playerEliminated')
@@ -324,15 +416,24 @@ describe('Monopoly auctions and bankruptcy', () => {
     g.apply({ type: 'mortgage', property: 'Schlossallee' })
     g.apply({ type: 'pay', from: 'Anna', to: 'Cem', amount: g.state.balances.Anna! - 40 })
     // 40 cash + 250 at the auction − 220 loan with interest = 70 to Ben
-    step(g, { type: 'bankruptcy', player: 'Anna', creditor: 'Ben', sales: [{ property: 'Schlossallee', winner: 'Cem', price: 250 }] }, (s) => {
-      s.balances.Anna = 0
-      s.balances.Cem! -= 250
-      s.balances.Ben! += 70
-      s.balances.bank! += 40 + 250 - 70
-      s.data.owner[at(g, 'Schlossallee')] = 'Cem'
-      s.data.mortgage = {}
-      s.data.eliminated.Anna = true
-    })
+    step(
+      g,
+      {
+        type: 'bankruptcy',
+        player: 'Anna',
+        creditor: 'Ben',
+        sales: [{ property: 'Schlossallee', winner: 'Cem', price: 250 }],
+      },
+      (s) => {
+        s.balances.Anna = 0
+        s.balances.Cem! -= 250
+        s.balances.Ben! += 70
+        s.balances.bank! += 40 + 250 - 70
+        s.data.owner[at(g, 'Schlossallee')] = 'Cem'
+        s.data.mortgage = {}
+        s.data.eliminated.Anna = true
+      },
+    )
   })
 
   it('DKT: the liquidation is the DKT rule, whatever the option says', () => {
@@ -346,10 +447,20 @@ describe('Build on every street of a group: says exactly what it builds', () => 
     const g = dkt({ startingCapital: 9000 })
     own(g, 'Anna', BREGENZ)
     const streets = BREGENZ.map((n) => g.property(n).position)
-    expect(groupBuildPlan(g.ledgerState, g.config, streets)).toMatchObject({ houses: 3, hotels: 0, cost: 310, error: null })
+    expect(groupBuildPlan(g.ledgerState, g.config, streets)).toMatchObject({
+      houses: 3,
+      hotels: 0,
+      cost: 310,
+      error: null,
+    })
     g.apply({ type: 'build', property: [...Array(3).fill(BREGENZ).flat(), 'Amtsplatz', 'Arlbergstraße'] })
     // levels 4, 4, 3: a house on Rathausstraße first, then the hotels
-    expect(groupBuildPlan(g.ledgerState, g.config, streets)).toMatchObject({ action: { type: 'build', property: [streets[2], streets[0], streets[1]] }, houses: 1, hotels: 2, cost: 100 + 160 + 50 })
+    expect(groupBuildPlan(g.ledgerState, g.config, streets)).toMatchObject({
+      action: { type: 'build', property: [streets[2], streets[0], streets[1]] },
+      houses: 1,
+      hotels: 2,
+      cost: 100 + 160 + 50,
+    })
     g.apply({ type: 'build', property: 'Rathausstraße' })
     expect(groupBuildPlan(g.ledgerState, g.config, streets)).toMatchObject({ houses: 0, hotels: 3, cost: 310 })
   })

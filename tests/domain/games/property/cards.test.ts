@@ -47,7 +47,8 @@ describe('card decks (data/cards.json)', () => {
     expect(printedDeck('dkt', 'risiko')).toHaveLength(15)
     expect(printedDeck('monopolyDe', 'ereignis')).toHaveLength(16)
     expect(printedDeck('monopolyDe', 'gemeinschaft')).toHaveLength(16)
-    for (const game of ['dkt', 'monopolyDe'] as const) for (const d of decksOf(game)) for (const c of printedDeck(game, d)) expect(cardProblems(c)).toEqual([])
+    for (const game of ['dkt', 'monopolyDe'] as const)
+      for (const d of decksOf(game)) for (const c of printedDeck(game, d)) expect(cardProblems(c)).toEqual([])
     expect(deckSpaces(boardOf('dkt'), 'risiko')).toEqual([2, 22, 37])
     expect(deckSpaces(boardOf('dkt'), 'bank')).toEqual([8, 27])
     expect(deckSpaces(boardOf('monopolyDe'), 'ereignis')).toEqual([7, 22, 36])
@@ -58,26 +59,53 @@ describe('card decks (data/cards.json)', () => {
   })
 
   it('names the bad field of a card with its limits; parseCard trims the text and drops unknown keys', () => {
-    expect(cardProblems({ text: '', kind: 'pay', amount: 0 }).map((p) => [p.field, p.error.code, p.error.params])).toEqual([
+    expect(
+      cardProblems({ text: '', kind: 'pay', amount: 0 }).map((p) => [p.field, p.error.code, p.error.params]),
+    ).toEqual([
       ['text', 'cardText', { max: 120 }],
       ['amount', 'cardAmount', { min: 1, max: 1_000_000 }],
     ])
     expect(cardProblems({ text: 'x', kind: 'teleport' }).map((p) => p.error.code)).toEqual(['cardKind'])
     expect(cardProblems(null).map((p) => p.error.code)).toEqual(['cardKind'])
     expect(cardProblems({ text: 'x', kind: 'moveTo', position: 40 }).map((p) => p.error.code)).toEqual(['cardPosition'])
-    expect(cardProblems({ text: 'x', kind: 'repairs', perHouse: 0, perHotel: 0 }).map((p) => p.error.code)).toEqual(['cardRepairs'])
-    expect(cardProblems({ text: 'x', kind: 'percentOfPrices', percent: 2.5 }).map((p) => p.error.code)).toEqual(['cardPercent'])
-    expect(parseCard({ text: '  Bankzinsen ', kind: 'receive', amount: 180, extra: 1 })).toEqual({ text: 'Bankzinsen', kind: 'receive', amount: 180 })
+    expect(cardProblems({ text: 'x', kind: 'repairs', perHouse: 0, perHotel: 0 }).map((p) => p.error.code)).toEqual([
+      'cardRepairs',
+    ])
+    expect(cardProblems({ text: 'x', kind: 'percentOfPrices', percent: 2.5 }).map((p) => p.error.code)).toEqual([
+      'cardPercent',
+    ])
+    expect(parseCard({ text: '  Bankzinsen ', kind: 'receive', amount: 180, extra: 1 })).toEqual({
+      text: 'Bankzinsen',
+      kind: 'receive',
+      amount: 180,
+    })
     expectRuleError(() => parseDeck([]), 'cardDeckEmpty')
-    expect(expectRuleError(() => parseDeck([{ text: 'a', kind: 'jail' }, { text: 'b', kind: 'pay', amount: -1 }]), 'cardAmount').params).toMatchObject({ n: 2 })
+    expect(
+      expectRuleError(
+        () =>
+          parseDeck([
+            { text: 'a', kind: 'jail' },
+            { text: 'b', kind: 'pay', amount: -1 },
+          ]),
+        'cardAmount',
+      ).params,
+    ).toMatchObject({ n: 2 })
     expectRuleError(() => parseDeck(Array.from({ length: 61 }, () => ({ text: 'a', kind: 'jail' }))), 'cardDeckTooLong')
   })
 
   it('the zod schema of the printed data and the one card check accept exactly the same cards, with the same result', () => {
-    const num = fc.oneof(fc.integer({ min: -5, max: 1_000_005 }), fc.constantFrom(0, 1, 39, 40, 100, 101, 1.5, Number.NaN), fc.string({ maxLength: 3 }))
+    const num = fc.oneof(
+      fc.integer({ min: -5, max: 1_000_005 }),
+      fc.constantFrom(0, 1, 39, 40, 100, 101, 1.5, Number.NaN),
+      fc.string({ maxLength: 3 }),
+    )
     const card = fc.record(
       {
-        text: fc.oneof(fc.string({ maxLength: 130 }), fc.constantFrom('', '  ', ' Bankzinsen ', 'x'.repeat(121)), fc.integer()),
+        text: fc.oneof(
+          fc.string({ maxLength: 130 }),
+          fc.constantFrom('', '  ', ' Bankzinsen ', 'x'.repeat(121)),
+          fc.integer(),
+        ),
         kind: fc.oneof(fc.constantFrom(...CARD_KINDS), fc.constantFrom('teleport', '', 'Pay')),
         amount: num,
         position: num,
@@ -114,9 +142,17 @@ describe('card decks (data/cards.json)', () => {
     expect(moveOf(m, { text: '', kind: 'moveTo', position: 0 }, 7)).toEqual({ from: 7, to: 0, passesStart: true })
     expect(moveOf(m, { text: '', kind: 'moveBack', spaces: 3 }, 2)).toEqual({ from: 2, to: 39, passesStart: false })
     expect(moveOf(m, { text: '', kind: 'nearestStation', rentFactor: 2 }, 7)?.to).toBe(15)
-    expect(moveOf(m, { text: '', kind: 'nearestStation', rentFactor: 2 }, 36)).toEqual({ from: 36, to: 5, passesStart: true })
+    expect(moveOf(m, { text: '', kind: 'nearestStation', rentFactor: 2 }, 36)).toEqual({
+      from: 36,
+      to: 5,
+      passesStart: true,
+    })
     expect(moveOf(m, { text: '', kind: 'nearestUtility', diceFactor: 10 }, 22)?.to).toBe(28)
-    expect(moveOf(m, { text: '', kind: 'nearestUtility', diceFactor: 10 }, 36)).toEqual({ from: 36, to: 12, passesStart: true })
+    expect(moveOf(m, { text: '', kind: 'nearestUtility', diceFactor: 10 }, 36)).toEqual({
+      from: 36,
+      to: 12,
+      passesStart: true,
+    })
     expect(moveOf(m, { text: '', kind: 'pay', amount: 5 }, 7)).toBeNull()
     // DKT: lines are its stations, enterprises its utilities
     expect(moveOf(boardOf('dkt'), { text: '', kind: 'nearestStation', rentFactor: 2 }, 8)?.to).toBe(12)
@@ -154,23 +190,44 @@ describe('drawing a card: every effect in one entry', () => {
       s.balances[A]! += 50
       s.balances.bank! -= 50
     })
-    const e = g.apply({ type: 'card', player: A, deck: 'ereignis', card: card('monopolyDe', 'ereignis', 'Die Bank zahlt dir eine Dividende') })
+    const e = g.apply({
+      type: 'card',
+      player: A,
+      deck: 'ereignis',
+      card: card('monopolyDe', 'ereignis', 'Die Bank zahlt dir eine Dividende'),
+    })
     expect(g.ledgerState).toEqual(want)
-    expect(e.info).toEqual({ player: A, card: 'receive', text: 'Die Bank zahlt dir eine Dividende', deck: 'ereignis', amount: 50 })
+    expect(e.info).toEqual({
+      player: A,
+      card: 'receive',
+      text: 'Die Bank zahlt dir eine Dividende',
+      deck: 'ereignis',
+      amount: 50,
+    })
 
     const pot = monopoly({ freeParkingJackpot: true })
     const wantPot = expected(pot, (s) => {
       s.balances[A]! -= 15
       s.balances['pool:freeParking']! += 15
     })
-    pot.apply({ type: 'card', player: A, deck: 'ereignis', card: card('monopolyDe', 'ereignis', 'Strafe für zu schnelles Fahren') })
+    pot.apply({
+      type: 'card',
+      player: A,
+      deck: 'ereignis',
+      card: card('monopolyDe', 'ereignis', 'Strafe für zu schnelles Fahren'),
+    })
     expect(pot.ledgerState).toEqual(wantPot)
     const bank = monopoly()
     const wantBank = expected(bank, (s) => {
       s.balances[A]! -= 15
       s.balances.bank! += 15
     })
-    bank.apply({ type: 'card', player: A, deck: 'ereignis', card: card('monopolyDe', 'ereignis', 'Strafe für zu schnelles Fahren') })
+    bank.apply({
+      type: 'card',
+      player: A,
+      deck: 'ereignis',
+      card: card('monopolyDe', 'ereignis', 'Strafe für zu schnelles Fahren'),
+    })
     expect(bank.ledgerState).toEqual(wantBank)
   })
 
@@ -182,7 +239,12 @@ describe('drawing a card: every effect in one entry', () => {
       s.balances[B]! += 50
       s.balances[C]! += 50
     })
-    const e = g.apply({ type: 'card', player: A, deck: 'ereignis', card: card('monopolyDe', 'ereignis', 'Du wirst zum Vorstand gewählt: zahle jedem Spieler') })
+    const e = g.apply({
+      type: 'card',
+      player: A,
+      deck: 'ereignis',
+      card: card('monopolyDe', 'ereignis', 'Du wirst zum Vorstand gewählt: zahle jedem Spieler'),
+    })
     expect(g.ledgerState).toEqual(want)
     expect(e.info).toMatchObject({ each: 50, amount: 100 })
     const want2 = expected(g, (s) => {
@@ -190,24 +252,53 @@ describe('drawing a card: every effect in one entry', () => {
       s.balances[A]! -= 10
       s.balances[C]! -= 10
     })
-    g.apply({ type: 'card', player: B, deck: 'gemeinschaft', card: card('monopolyDe', 'gemeinschaft', 'Du hast Geburtstag: jeder Spieler schenkt dir') })
+    g.apply({
+      type: 'card',
+      player: B,
+      deck: 'gemeinschaft',
+      card: card('monopolyDe', 'gemeinschaft', 'Du hast Geburtstag: jeder Spieler schenkt dir'),
+    })
     expect(g.ledgerState).toEqual(want2)
   })
 
   it('repairs per house and per hotel the player owns', () => {
     const g = monopoly()
     own(g, A, ['Badstraße', 'Turmstraße'])
-    g.apply({ type: 'build', player: A, property: ['Badstraße', 'Turmstraße', 'Badstraße', 'Turmstraße', 'Badstraße', 'Turmstraße', 'Badstraße', 'Turmstraße', 'Badstraße'] })
+    g.apply({
+      type: 'build',
+      player: A,
+      property: [
+        'Badstraße',
+        'Turmstraße',
+        'Badstraße',
+        'Turmstraße',
+        'Badstraße',
+        'Turmstraße',
+        'Badstraße',
+        'Turmstraße',
+        'Badstraße',
+      ],
+    })
     // Badstraße hotel, Turmstraße 4 houses
     const want = expected(g, (s) => {
       s.balances[A]! -= 4 * 40 + 115
       s.balances.bank! += 275
     })
-    const e = g.apply({ type: 'card', player: A, deck: 'gemeinschaft', card: card('monopolyDe', 'gemeinschaft', 'Straßenausbesserung: 40 je Haus, 115 je Hotel') })
+    const e = g.apply({
+      type: 'card',
+      player: A,
+      deck: 'gemeinschaft',
+      card: card('monopolyDe', 'gemeinschaft', 'Straßenausbesserung: 40 je Haus, 115 je Hotel'),
+    })
     expect(g.ledgerState).toEqual(want)
     expect(e.info).toMatchObject({ houses: 4, hotels: 1, perHouse: 40, perHotel: 115, amount: 275 })
     // none built: an entry without money
-    const n = g.apply({ type: 'card', player: B, deck: 'gemeinschaft', card: card('monopolyDe', 'gemeinschaft', 'Straßenausbesserung: 40 je Haus, 115 je Hotel') })
+    const n = g.apply({
+      type: 'card',
+      player: B,
+      deck: 'gemeinschaft',
+      card: card('monopolyDe', 'gemeinschaft', 'Straßenausbesserung: 40 je Haus, 115 je Hotel'),
+    })
     expect(n.postings).toEqual([])
   })
 
@@ -219,7 +310,11 @@ describe('drawing a card: every effect in one entry', () => {
       s.balances[A]! -= 57
       s.balances.bank! += 57
     })
-    expect(g.apply({ type: 'card', player: A, deck: 'risiko', card: tax }).info).toMatchObject({ prices: 570, percent: 10, amount: 57 })
+    expect(g.apply({ type: 'card', player: A, deck: 'risiko', card: tax }).info).toMatchObject({
+      prices: 570,
+      percent: 10,
+      amount: 57,
+    })
     expect(g.ledgerState).toEqual(want)
     // an edited card: 15 % of 570 = 85.5 → 86
     const want15 = expected(g, (s) => {
@@ -250,7 +345,15 @@ describe('drawing a card: every effect in one entry', () => {
     })
     const e = g.apply({ type: 'card', player: A, deck: 'ereignis', card: opern, space: 36 })
     expect(g.ledgerState).toEqual(fromLate)
-    expect(e.info).toMatchObject({ from: 36, to: 24, destination: 'Opernplatz', salary: 200, owner: B, rent: 20, property: 'Opernplatz' })
+    expect(e.info).toMatchObject({
+      from: 36,
+      to: 24,
+      destination: 'Opernplatz',
+      salary: 200,
+      owner: B,
+      rent: 20,
+      property: 'Opernplatz',
+    })
     const fromEarly = expected(g, (s) => {
       s.balances[C]! -= 20
       s.balances[B]! += 20
@@ -262,11 +365,23 @@ describe('drawing a card: every effect in one entry', () => {
       s.balances[A]! += 200
       s.balances.bank! -= 200
     })
-    g.apply({ type: 'card', player: A, deck: 'gemeinschaft', card: card('monopolyDe', 'gemeinschaft', 'Rücke vor bis auf LOS') })
+    g.apply({
+      type: 'card',
+      player: A,
+      deck: 'gemeinschaft',
+      card: card('monopolyDe', 'gemeinschaft', 'Rücke vor bis auf LOS'),
+    })
     expect(g.ledgerState).toEqual(los)
     // Schlossallee: never past LOS from an Ereignis space, unowned: nothing to pay (the banker may sell it)
     const before = structuredClone(g.ledgerState)
-    expect(g.apply({ type: 'card', player: A, deck: 'ereignis', card: card('monopolyDe', 'ereignis', 'Rücke vor bis zur Schlossallee') }).info).toMatchObject({ to: 39, unowned: true })
+    expect(
+      g.apply({
+        type: 'card',
+        player: A,
+        deck: 'ereignis',
+        card: card('monopolyDe', 'ereignis', 'Rücke vor bis zur Schlossallee'),
+      }).info,
+    ).toMatchObject({ to: 39, unowned: true })
     expect(g.ledgerState).toEqual(before)
   })
 
@@ -276,9 +391,21 @@ describe('drawing a card: every effect in one entry', () => {
       s.balances[A]! -= 200
       s.balances['pool:freeParking']! += 200
     })
-    const e = g.apply({ type: 'card', player: A, deck: 'ereignis', card: card('monopolyDe', 'ereignis', 'Gehe 3 Felder zurück'), space: 7 })
+    const e = g.apply({
+      type: 'card',
+      player: A,
+      deck: 'ereignis',
+      card: card('monopolyDe', 'ereignis', 'Gehe 3 Felder zurück'),
+      space: 7,
+    })
     expect(g.ledgerState).toEqual(want)
-    expect(e.info).toMatchObject({ from: 7, to: 4, destination: 'Einkommensteuer', tax: 200, taxSpace: 'Einkommensteuer' })
+    expect(e.info).toMatchObject({
+      from: 7,
+      to: 4,
+      destination: 'Einkommensteuer',
+      tax: 200,
+      taxSpace: 'Einkommensteuer',
+    })
     expect(e.info?.salary).toBeUndefined()
   })
 
@@ -290,14 +417,22 @@ describe('drawing a card: every effect in one entry', () => {
       s.balances[A]! -= 100
       s.balances[B]! += 100
     })
-    expect(g.apply({ type: 'card', player: A, deck: 'ereignis', card: st, space: 7 }).info).toMatchObject({ to: 15, rent: 100, owner: B })
+    expect(g.apply({ type: 'card', player: A, deck: 'ereignis', card: st, space: 7 }).info).toMatchObject({
+      to: 15,
+      rent: 100,
+      owner: B,
+    })
     expect(g.ledgerState).toEqual(want)
     const wrap = expected(g, (s) => {
       s.balances[C]! += 200 - 100
       s.balances[B]! += 100
       s.balances.bank! -= 200
     })
-    expect(g.apply({ type: 'card', player: C, deck: 'ereignis', card: st, space: 36 }).info).toMatchObject({ to: 5, salary: 200, rent: 100 })
+    expect(g.apply({ type: 'card', player: C, deck: 'ereignis', card: st, space: 36 }).info).toMatchObject({
+      to: 5,
+      salary: 200,
+      rent: 100,
+    })
     expect(g.ledgerState).toEqual(wrap)
     // his own station: no rent
     const own2 = structuredClone(g.ledgerState)
@@ -315,7 +450,11 @@ describe('drawing a card: every effect in one entry', () => {
       s.balances[A]! -= 80
       s.balances[B]! += 80
     })
-    expect(g.apply({ type: 'card', player: A, deck: 'ereignis', card: ut, space: 22, dice: 8 }).info).toMatchObject({ to: 28, dice: 8, rent: 80 })
+    expect(g.apply({ type: 'card', player: A, deck: 'ereignis', card: ut, space: 22, dice: 8 }).info).toMatchObject({
+      to: 28,
+      dice: 8,
+      rent: 80,
+    })
     expect(g.ledgerState).toEqual(want)
     // unowned Elektrizitätswerk from 7: no dice needed
     expect(g.apply({ type: 'card', player: A, deck: 'ereignis', card: ut, space: 7 }).postings).toEqual([])
@@ -324,17 +463,46 @@ describe('drawing a card: every effect in one entry', () => {
   it('jail: sent there with no salary; a jailed player cannot be moved by a card', () => {
     const g = monopoly()
     const want = expected(g, (s) => (s.data.jail[A] = true))
-    const e = g.apply({ type: 'card', player: A, deck: 'ereignis', card: card('monopolyDe', 'ereignis', 'Gehe in das Gefängnis') })
+    const e = g.apply({
+      type: 'card',
+      player: A,
+      deck: 'ereignis',
+      card: card('monopolyDe', 'ereignis', 'Gehe in das Gefängnis'),
+    })
     expect(g.ledgerState).toEqual(want)
     expect(e.postings).toEqual([])
-    expectRefused(g, { type: 'card', player: A, deck: 'gemeinschaft', card: card('monopolyDe', 'gemeinschaft', 'Gehe in das Gefängnis') }, 'alreadyInJail')
-    expectRefused(g, { type: 'card', player: A, deck: 'gemeinschaft', card: card('monopolyDe', 'gemeinschaft', 'Rücke vor bis auf LOS') }, 'cardMoveInJail')
+    expectRefused(
+      g,
+      {
+        type: 'card',
+        player: A,
+        deck: 'gemeinschaft',
+        card: card('monopolyDe', 'gemeinschaft', 'Gehe in das Gefängnis'),
+      },
+      'alreadyInJail',
+    )
+    expectRefused(
+      g,
+      {
+        type: 'card',
+        player: A,
+        deck: 'gemeinschaft',
+        card: card('monopolyDe', 'gemeinschaft', 'Rücke vor bis auf LOS'),
+      },
+      'cardMoveInJail',
+    )
     // a money card still works in jail
     g.apply({ type: 'card', player: A, deck: 'gemeinschaft', card: card('monopolyDe', 'gemeinschaft', 'Arztkosten') })
     expect(g.ledgerState.balances[A]).toBe(1450)
     // a move that ends on "Gehe in das Gefängnis": jail, no salary
     const j = expected(g, (s) => (s.data.jail[B] = true))
-    g.apply({ type: 'card', player: B, deck: 'ereignis', card: { text: 'Gehe auf Feld 30', kind: 'moveTo', position: 30 }, space: 36 })
+    g.apply({
+      type: 'card',
+      player: B,
+      deck: 'ereignis',
+      card: { text: 'Gehe auf Feld 30', kind: 'moveTo', position: 30 },
+      space: 36,
+    })
     expect(g.ledgerState).toEqual(j)
   })
 
@@ -344,7 +512,12 @@ describe('drawing a card: every effect in one entry', () => {
     const want = expected(g, (s) => (s.data.jailCards[A] = 1))
     expect(g.apply({ type: 'card', player: A, deck: 'ereignis', card: free }).info).toMatchObject({ jailCard: true })
     expect(g.ledgerState).toEqual(want)
-    g.apply({ type: 'card', player: B, deck: 'gemeinschaft', card: card('monopolyDe', 'gemeinschaft', 'Du kommst aus dem Gefängnis frei') })
+    g.apply({
+      type: 'card',
+      player: B,
+      deck: 'gemeinschaft',
+      card: card('monopolyDe', 'gemeinschaft', 'Du kommst aus dem Gefängnis frei'),
+    })
     expectRefused(g, { type: 'card', player: C, deck: 'ereignis', card: free }, 'noJailCardLeft')
     g.apply({ type: 'sellJailCard', from: B, to: C, price: 30 })
     expect(g.ledgerState.data.jailCards).toEqual({ [A]: 1, [C]: 1 })
@@ -383,7 +556,13 @@ describe('drawing a card: every effect in one entry', () => {
     })
     g.apply({ type: 'card', player: A, deck: 'risiko', card: flug, space: 22, dice: 6 })
     expect(g.ledgerState).toEqual(want)
-    const back = g.apply({ type: 'card', player: C, deck: 'risiko', card: card('dkt', 'risiko', 'Gehe 4 Felder zurück'), space: 2 })
+    const back = g.apply({
+      type: 'card',
+      player: C,
+      deck: 'risiko',
+      card: card('dkt', 'risiko', 'Gehe 4 Felder zurück'),
+      space: 2,
+    })
     expect(back.info).toMatchObject({ from: 2, to: 38, destination: 'Arlbergstraße' })
     expect(back.postings).toEqual([])
   })
@@ -391,10 +570,24 @@ describe('drawing a card: every effect in one entry', () => {
   it('refuses what it cannot pay, naming the shortfall, and changes nothing; the sum of all balances never changes by a transfer', () => {
     const g = monopoly()
     g.apply({ type: 'pay', from: A, to: 'bank', amount: 1490 })
-    const p = expectRefused(g, { type: 'card', player: A, deck: 'gemeinschaft', card: card('monopolyDe', 'gemeinschaft', 'Krankenhausgebühren') }, 'insufficientFunds')
+    const p = expectRefused(
+      g,
+      {
+        type: 'card',
+        player: A,
+        deck: 'gemeinschaft',
+        card: card('monopolyDe', 'gemeinschaft', 'Krankenhausgebühren'),
+      },
+      'insufficientFunds',
+    )
     expect(p).toMatchObject({ shortfall: 90 })
     const total = sum(g.ledgerState.balances)
-    g.apply({ type: 'card', player: B, deck: 'ereignis', card: card('monopolyDe', 'ereignis', 'Du wirst zum Vorstand gewählt: zahle jedem Spieler') })
+    g.apply({
+      type: 'card',
+      player: B,
+      deck: 'ereignis',
+      card: card('monopolyDe', 'ereignis', 'Du wirst zum Vorstand gewählt: zahle jedem Spieler'),
+    })
     expect(sum(g.ledgerState.balances)).toBe(total)
   })
 
@@ -402,7 +595,11 @@ describe('drawing a card: every effect in one entry', () => {
     const g = monopoly()
     expectRefused(g, { type: 'card', player: A, card: { text: 'x', kind: 'pay', amount: 1.5 } } as never, 'cardAmount')
     expectRefused(g, { type: 'card', player: A, card: { text: '', kind: 'jail' } } as never, 'cardText')
-    expectRefused(g, { type: 'card', player: A, deck: 'risiko', card: { text: 'x', kind: 'jail' } } as never, 'cardDeckUnknown')
+    expectRefused(
+      g,
+      { type: 'card', player: A, deck: 'risiko', card: { text: 'x', kind: 'jail' } } as never,
+      'cardDeckUnknown',
+    )
     expectRefused(g, { type: 'card', player: A, card: 'teleport' } as never, 'unknownCard')
   })
 

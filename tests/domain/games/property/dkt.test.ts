@@ -22,11 +22,33 @@ describe('DKT setup', () => {
   it('DKT: options hold every RULES.md option with its default', () => {
     const c = propertyConfig({ game: 'dkt', players: ['A', 'B', 'C'] })
     expect(c.type).toBe('dkt')
-    expect(c.options).toMatchObject({ startingCapital: 1500, salary: 200, jailFine: 50, houses: 32, hotels: 8, quickStart: false, auction: true, auctionOpeningPercent: 50, mortgages: true, allowNegative: false, twoPlayers: false, freeParkingJackpot: false })
-    expect(c.options.taxes).toEqual({ Vermögensabgabe: { position: 20, amount: 0, percentOfCash: 10, cap: 350 }, Erwerbsteuer: { position: 32, amount: 80, percentOfCash: 0, cap: 0 } })
+    expect(c.options).toMatchObject({
+      startingCapital: 1500,
+      salary: 200,
+      jailFine: 50,
+      houses: 32,
+      hotels: 8,
+      quickStart: false,
+      auction: true,
+      auctionOpeningPercent: 50,
+      mortgages: true,
+      allowNegative: false,
+      twoPlayers: false,
+      freeParkingJackpot: false,
+    })
+    expect(c.options.taxes).toEqual({
+      Vermögensabgabe: { position: 20, amount: 0, percentOfCash: 10, cap: 350 },
+      Erwerbsteuer: { position: 32, amount: 80, percentOfCash: 0, cap: 0 },
+    })
   })
   it('DKT: quick start deals 2 random properties each, bought at the printed price as setup entries (deterministic with the rng)', () => {
-    const make = () => createPropertyGame({ game: 'dkt', players: ['Anna', 'Ben', 'Cem'], options: { quickStart: true }, rng: mulberry(7) })
+    const make = () =>
+      createPropertyGame({
+        game: 'dkt',
+        players: ['Anna', 'Ben', 'Cem'],
+        options: { quickStart: true },
+        rng: mulberry(7),
+      })
     const g = make()
     const owned = Object.values(g.state.properties).filter((p) => p.owner !== null)
     expect(owned).toHaveLength(6)
@@ -284,7 +306,13 @@ describe('DKT trade', () => {
     own(g, 'Ben', ['Murplatz'])
     g.apply({ type: 'receiveJailCard', player: 'Anna' })
     const n = g.entries.length
-    g.apply({ type: 'trade', from: 'Anna', to: 'Ben', give: { properties: ['Amtsplatz'], jailCards: 1 }, receive: { properties: [4], money: 50 } })
+    g.apply({
+      type: 'trade',
+      from: 'Anna',
+      to: 'Ben',
+      give: { properties: ['Amtsplatz'], jailCards: 1 },
+      receive: { properties: [4], money: 50 },
+    })
     expect(g.entries.length).toBe(n + 1)
     expect(g.state.properties.Amtsplatz!.owner).toBe('Ben')
     expect(g.state.properties.Murplatz!.owner).toBe('Anna')
@@ -298,9 +326,19 @@ describe('DKT trade', () => {
     const g = dkt()
     own(g, 'Anna', BREGENZ)
     g.apply({ type: 'build', property: 'Amtsplatz' })
-    expectRefused(g, { type: 'trade', from: 'Anna', to: 'Ben', give: { properties: ['Amtsplatz'] }, receive: { money: 500 } }, 'tradeBuildings')
+    expectRefused(
+      g,
+      { type: 'trade', from: 'Anna', to: 'Ben', give: { properties: ['Amtsplatz'] }, receive: { money: 500 } },
+      'tradeBuildings',
+    )
     // DKT only forbids it on the traded street itself
-    g.apply({ type: 'trade', from: 'Anna', to: 'Ben', give: { properties: ['Arlbergstraße'] }, receive: { money: 100 } })
+    g.apply({
+      type: 'trade',
+      from: 'Anna',
+      to: 'Ben',
+      give: { properties: ['Arlbergstraße'] },
+      receive: { money: 100 },
+    })
   })
   it('DKT: buyer of a mortgaged property pays 10 % of the loan at the sale', () => {
     const g = dkt()
@@ -317,7 +355,14 @@ describe('DKT trade', () => {
     const g = dkt()
     own(g, 'Anna', ['Amtsplatz'])
     g.apply({ type: 'mortgage', property: 'Amtsplatz', amount: 100 })
-    g.apply({ type: 'trade', from: 'Anna', to: 'Ben', give: { properties: ['Amtsplatz'] }, receive: { money: 150 }, repay: ['Amtsplatz'] })
+    g.apply({
+      type: 'trade',
+      from: 'Anna',
+      to: 'Ben',
+      give: { properties: ['Amtsplatz'] },
+      receive: { money: 150 },
+      repay: ['Amtsplatz'],
+    })
     expect(g.state.balances.Ben).toBe(1500 - 150 - 10 - 100)
     expect(g.state.properties.Amtsplatz!.mortgaged).toBe(false)
   })
@@ -342,7 +387,10 @@ describe('DKT taxes', () => {
     expect(g.state.balances.Anna).toBe(1420)
     g.apply({ type: 'tax', player: 'Anna', space: 20 })
     expect(g.state.balances.Anna).toBe(1420 - 142)
-    const rich = dkt({ startingCapital: 5000, taxes: { Vermögensabgabe: { percentOfCash: 10, cap: 350 }, Erwerbsteuer: 120 } })
+    const rich = dkt({
+      startingCapital: 5000,
+      taxes: { Vermögensabgabe: { percentOfCash: 10, cap: 350 }, Erwerbsteuer: 120 },
+    })
     rich.apply({ type: 'tax', player: 'Anna', space: 'Vermögensabgabe' })
     expect(rich.state.balances.Anna).toBe(4650)
     rich.apply({ type: 'tax', player: 'Anna', space: 'Erwerbsteuer' })
@@ -359,7 +407,15 @@ describe('DKT bankruptcy and end of game', () => {
     g.apply({ type: 'mortgage', property: 'Murplatz', amount: 100 }) // owes 110
     g.apply({ type: 'pay', from: 'Anna', to: 'Cem', amount: g.state.balances.Anna! - 30 })
     const creditorBefore = g.state.balances.Ben!
-    const e = g.apply({ type: 'bankruptcy', player: 'Anna', creditor: 'Ben', sales: [{ property: 'Amtsplatz', winner: 'Cem', price: 200 }, { property: 'Murplatz', winner: 'Cem', price: 150 }] })
+    const e = g.apply({
+      type: 'bankruptcy',
+      player: 'Anna',
+      creditor: 'Ben',
+      sales: [
+        { property: 'Amtsplatz', winner: 'Cem', price: 200 },
+        { property: 'Murplatz', winner: 'Cem', price: 150 },
+      ],
+    })
     // estate: cash 30 + house sold back 80 + auctions 350 = 460, minus loan 110 → 350
     expect(e.info).toMatchObject({ toCreditor: 350, loans: 110, buildingProceeds: 80, auctionProceeds: 350, kept: 110 })
     expect(g.state.balances.Ben).toBe(creditorBefore + 350)
@@ -435,7 +491,11 @@ describe('Shared rules in a DKT game', () => {
   it('rentFor is a pure query helper on the ledger state', () => {
     const g = dkt()
     own(g, 'Anna', ['Amtsplatz'])
-    expect(rentFor(g.ledgerState, g.config, 'Ben', 'Amtsplatz')).toMatchObject({ amount: 20, owner: 'Anna', reason: 'ok' })
+    expect(rentFor(g.ledgerState, g.config, 'Ben', 'Amtsplatz')).toMatchObject({
+      amount: 20,
+      owner: 'Anna',
+      reason: 'ok',
+    })
   })
 })
 

@@ -99,6 +99,9 @@ describe('RULES.md Shared: a finished game is final', () => {
   it('the rule packs keep the gate in plan (what the app dispatches)', () => {
     const g = dkt()
     g.apply({ type: 'timeUp' })
-    expectRuleError(() => propertyPack('dkt').plan(g.ledgerState, { type: 'salary', player: 'Anna' }, g.config), 'gameOver')
+    expectRuleError(
+      () => propertyPack('dkt').plan(g.ledgerState, { type: 'salary', player: 'Anna' }, g.config),
+      'gameOver',
+    )
   })
 })

@@ -16,7 +16,10 @@ export function dkt(options: Record<string, unknown> = {}, players: string[] = [
   return createPropertyGame({ game: 'dkt', players, options, rng: () => 0 })
 }
 
-export function monopoly(options: Record<string, unknown> = {}, players: string[] = ['Anna', 'Ben', 'Cem']): PropertyGame {
+export function monopoly(
+  options: Record<string, unknown> = {},
+  players: string[] = ['Anna', 'Ben', 'Cem'],
+): PropertyGame {
   return createPropertyGame({ game: 'monopolyDe', players, options, rng: () => 0 })
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { propertyConfig, type CardDef, type DeckId, type PropertyGame, type PropertyState } from '@/domain/games/property/engine'
+import {
+  propertyConfig,
+  type CardDef,
+  type DeckId,
+  type PropertyGame,
+  type PropertyState,
+} from '@/domain/games/property/engine'
 import { printedDeck } from '@/domain/games/property/cards'
 import { dkt, expectRefused, monopoly, own } from './helpers'
 
@@ -15,7 +21,8 @@ function expected(g: PropertyGame, change: (s: PropertyState) => void): Property
   change(s)
   return s
 }
-const jailFreeIn = (game: 'dkt' | 'monopolyDe', decks: DeckId[]) => decks.reduce((n, d) => n + printedDeck(game, d).filter((c) => c.kind === 'jailFree').length, 0)
+const jailFreeIn = (game: 'dkt' | 'monopolyDe', decks: DeckId[]) =>
+  decks.reduce((n, d) => n + printedDeck(game, d).filter((c) => c.kind === 'jailFree').length, 0)
 
 describe('RULES.md DKT cards: the decks hold one "Arrest-frei"; no more can be in play at once', () => {
   it('DKT: the default jailCards is the number of get-out-of-jail cards in the printed decks (1); Monopoly 2', () => {
@@ -32,7 +39,9 @@ describe('RULES.md DKT cards: the decks hold one "Arrest-frei"; no more can be i
     const want = expected(g, (s) => (s.data.jailCards.Anna = 1))
     g.apply({ type: 'card', player: 'Anna', deck: 'risiko', card: free })
     expect(g.ledgerState).toEqual(want)
-    expect(expectRefused(g, { type: 'card', player: 'Ben', deck: 'risiko', card: free }, 'noJailCardLeft')).toEqual({ max: 1 })
+    expect(expectRefused(g, { type: 'card', player: 'Ben', deck: 'risiko', card: free }, 'noJailCardLeft')).toEqual({
+      max: 1,
+    })
     expectRefused(g, { type: 'receiveJailCard', player: 'Ben' }, 'noJailCardLeft')
     expect(g.ledgerState).toEqual(want)
     g.apply({ type: 'goToJail', player: 'Anna' })
@@ -53,7 +62,11 @@ describe('RULES.md DKT Grundsteuer: 10 % of the purchase prices of his streets o
       s.balances.Anna! -= 47
       s.balances.bank! += 47
     })
-    expect(g.apply({ type: 'card', player: 'Anna', deck: 'risiko', card: tax }).info).toMatchObject({ prices: 470, percent: 10, amount: 47 })
+    expect(g.apply({ type: 'card', player: 'Anna', deck: 'risiko', card: tax }).info).toMatchObject({
+      prices: 470,
+      percent: 10,
+      amount: 47,
+    })
     expect(g.ledgerState).toEqual(want)
   })
 
@@ -61,7 +74,12 @@ describe('RULES.md DKT Grundsteuer: 10 % of the purchase prices of his streets o
     const g = dkt()
     own(g, 'Ben', ['Eisenbahn Wien–Graz', 'Seilbahn'])
     const want = expected(g, () => undefined)
-    const e = g.apply({ type: 'card', player: 'Ben', deck: 'risiko', card: card('dkt', 'risiko', 'Grundsteuer: 10 % der Kaufpreise deiner Grundstücke') })
+    const e = g.apply({
+      type: 'card',
+      player: 'Ben',
+      deck: 'risiko',
+      card: card('dkt', 'risiko', 'Grundsteuer: 10 % der Kaufpreise deiner Grundstücke'),
+    })
     expect(e.postings).toEqual([])
     expect(g.ledgerState).toEqual(want)
   })
@@ -69,7 +87,12 @@ describe('RULES.md DKT Grundsteuer: 10 % of the purchase prices of his streets o
   it('Monopoly: a percentage card counts streets only too (no stations or utilities)', () => {
     const g = monopoly()
     own(g, 'Anna', ['Badstraße', 'Südbahnhof'])
-    const e = g.apply({ type: 'card', player: 'Anna', deck: 'ereignis', card: { text: 'Steuer', kind: 'percentOfPrices', percent: 10 } })
+    const e = g.apply({
+      type: 'card',
+      player: 'Anna',
+      deck: 'ereignis',
+      card: { text: 'Steuer', kind: 'percentOfPrices', percent: 10 },
+    })
     expect(e.info).toMatchObject({ prices: 60, amount: 6 })
   })
 })

@@ -9,12 +9,21 @@ const tree = readLocales(localeFiles)
 
 describe('property locale texts', () => {
   it('the entry kinds chosen in expressions are kinds of DKT and Monopoly, with an English and a German text', () => {
-    const kinds = new Set([...sourceText(sourceFiles, 'domain/games/property').matchAll(/kind: '([a-zA-Z]+)', postings/g)].map((m) => m[1] as string))
-    for (const k of ['jailFine', 'useJailCard', 'leaveJail', 'build', 'sell', 'sellJailCard', 'trade', 'bankruptcy']) kinds.add(k)
+    const kinds = new Set(
+      [...sourceText(sourceFiles, 'domain/games/property').matchAll(/kind: '([a-zA-Z]+)', postings/g)].map(
+        (m) => m[1] as string,
+      ),
+    )
+    for (const k of ['jailFine', 'useJailCard', 'leaveJail', 'build', 'sell', 'sellJailCard', 'trade', 'bankruptcy'])
+      kinds.add(k)
     expect(kinds.size).toBeGreaterThan(15)
     for (const m of [dktModule, monopolyDeModule]) for (const k of kinds) expect(m.entryKinds, k).toContain(k)
     for (const locale of ['en', 'de']) {
-      for (const k of kinds) expect(tree[locale]?.property?.get(`kinds.${k}`) ?? tree[locale]?.core?.get(`kinds.${k}`), `${locale} kinds.${k}`).toBeTruthy()
+      for (const k of kinds)
+        expect(
+          tree[locale]?.property?.get(`kinds.${k}`) ?? tree[locale]?.core?.get(`kinds.${k}`),
+          `${locale} kinds.${k}`,
+        ).toBeTruthy()
     }
   })
 
@@ -23,7 +32,8 @@ describe('property locale texts', () => {
       for (const [key, text] of tree[locale]?.property ?? []) {
         expect(text, key).not.toMatch(/[@$]/)
         // a | separates the forms of a plural message, counted by {n}
-        if (key.startsWith('errors.') || key.startsWith('kinds.') || !/\{n\}/.test(text)) expect(text, key).not.toMatch(/\|/)
+        if (key.startsWith('errors.') || key.startsWith('kinds.') || !/\{n\}/.test(text))
+          expect(text, key).not.toMatch(/\|/)
       }
     }
   })

@@ -19,14 +19,27 @@ describe('property game modules', () => {
       })
       it('parseConfig: a stored config with edited taxes parses to itself', () => {
         const space = Object.keys(m.parseConfig({ players: PLAYERS }).options.taxes)[0] as string
-        const stored = m.parseConfig({ players: PLAYERS, options: { taxes: { [space]: { percentOfCash: 5, cap: 300 } } } })
-        expect(m.parseConfig({ players: stored.players, currency: stored.currency, options: stored.options })).toEqual(stored)
+        const stored = m.parseConfig({
+          players: PLAYERS,
+          options: { taxes: { [space]: { percentOfCash: 5, cap: 300 } } },
+        })
+        expect(m.parseConfig({ players: stored.players, currency: stored.currency, options: stored.options })).toEqual(
+          stored,
+        )
       })
       it('parseConfig refuses bad values and unknown options with a RuleError', () => {
-        expectRuleError(() => m.parseConfig({ players: PLAYERS, options: { salary: -300 } }), 'optionInvalid', { option: 'salary' })
-        expectRuleError(() => m.parseConfig({ players: PLAYERS, options: { houses: 'many' } }), 'optionInvalid', { option: 'houses' })
-        expectRuleError(() => m.parseConfig({ players: PLAYERS, options: { taxes: null } }), 'optionInvalid', { option: 'taxes' })
-        expectRuleError(() => m.parseConfig({ players: PLAYERS, options: { colour: 'red' } }), 'unknownOption', { option: 'colour' })
+        expectRuleError(() => m.parseConfig({ players: PLAYERS, options: { salary: -300 } }), 'optionInvalid', {
+          option: 'salary',
+        })
+        expectRuleError(() => m.parseConfig({ players: PLAYERS, options: { houses: 'many' } }), 'optionInvalid', {
+          option: 'houses',
+        })
+        expectRuleError(() => m.parseConfig({ players: PLAYERS, options: { taxes: null } }), 'optionInvalid', {
+          option: 'taxes',
+        })
+        expectRuleError(() => m.parseConfig({ players: PLAYERS, options: { colour: 'red' } }), 'unknownOption', {
+          option: 'colour',
+        })
         expectRuleError(() => m.parseConfig({ players: PLAYERS, options: { allowNegative: 'yes' } }), 'optionInvalid')
       })
       it('is a money game with the property texts; codes and kinds are the constant lists', () => {
@@ -74,16 +87,26 @@ describe('property game modules', () => {
       })
     })
   }
-  it('holdings: a player\'s properties in board order, each with its buildings and mortgage; another player\'s are not his', () => {
+  it("holdings: a player's properties in board order, each with its buildings and mortgage; another player's are not his", () => {
     const config = dktModule.parseConfig({ players: PLAYERS })
     const g = createPropertyGame({ game: 'dkt', players: config.players })
-    for (const p of ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße', 'Murplatz']) g.apply({ type: 'buy', player: 'p1', property: p })
+    for (const p of ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße', 'Murplatz'])
+      g.apply({ type: 'buy', player: 'p1', property: p })
     g.apply({ type: 'build', property: ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße'] })
     g.apply({ type: 'build', property: ['Amtsplatz'] })
     g.apply({ type: 'mortgage', property: 'Murplatz', amount: 50 })
     const view = dktModule.view(g.ledgerState, config)
-    const held = (name: string, houses: number, mortgaged = false) => ({ position: view.properties[name]!.position, name, houses, hotel: false, mortgaged })
-    expect(dktModule.holdings(g.ledgerState, config, 'p1')).toEqual({ kind: 'properties', properties: [held('Amtsplatz', 2), held('Murplatz', 0, true), held('Arlbergstraße', 1), held('Rathausstraße', 1)] })
+    const held = (name: string, houses: number, mortgaged = false) => ({
+      position: view.properties[name]!.position,
+      name,
+      houses,
+      hotel: false,
+      mortgaged,
+    })
+    expect(dktModule.holdings(g.ledgerState, config, 'p1')).toEqual({
+      kind: 'properties',
+      properties: [held('Amtsplatz', 2), held('Murplatz', 0, true), held('Arlbergstraße', 1), held('Rathausstraße', 1)],
+    })
     expect(dktModule.holdings(g.ledgerState, config, 'p2')).toEqual({ kind: 'properties', properties: [] })
     expect(monopolyDeModule.holdings).toBe(dktModule.holdings)
   })

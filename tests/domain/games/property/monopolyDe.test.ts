@@ -16,7 +16,12 @@ describe('Monopoly setup', () => {
     g.apply({ type: 'salary', player: 'A' })
     expect(g.state.balances.A).toBe(1700)
     const c = propertyConfig({ game: 'monopolyDe', players: ['A', 'B'] })
-    expect(c.options).toMatchObject({ doubleRentFullGroup: true, freeParkingJackpot: false, auction: true, auctionOpeningPercent: 0 })
+    expect(c.options).toMatchObject({
+      doubleRentFullGroup: true,
+      freeParkingJackpot: false,
+      auction: true,
+      auctionOpeningPercent: 0,
+    })
   })
 })
 
@@ -78,7 +83,11 @@ describe('Monopoly buildings and mortgages', () => {
     const g = monopoly()
     own(g, 'Anna', BROWN)
     g.apply({ type: 'build', property: 'Badstraße' })
-    expectRefused(g, { type: 'trade', from: 'Anna', to: 'Ben', give: { properties: ['Turmstraße'] }, receive: { money: 100 } }, 'tradeBuildingsInGroup')
+    expectRefused(
+      g,
+      { type: 'trade', from: 'Anna', to: 'Ben', give: { properties: ['Turmstraße'] }, receive: { money: 100 } },
+      'tradeBuildingsInGroup',
+    )
   })
   it('Monopoly: no building in a group while any of its streets is mortgaged', () => {
     const g = monopoly()

@@ -45,7 +45,16 @@ function actionOf(s: Step, props: number[]): PropertyAction {
     case 8:
       return { type: 'tax', player, space: s.amount % 2 ? 20 : 32 }
     case 9:
-      return { type: 'card', player, card: (['payBank', 'receiveFromBank', 'payEachPlayer', 'collectFromEachPlayer', 'repairs'] as const)[s.amount % 5]!, amount: s.amount, perHouse: 25, perHotel: 100 }
+      return {
+        type: 'card',
+        player,
+        card: (['payBank', 'receiveFromBank', 'payEachPlayer', 'collectFromEachPlayer', 'repairs'] as const)[
+          s.amount % 5
+        ]!,
+        amount: s.amount,
+        perHouse: 25,
+        perHotel: 100,
+      }
     case 10:
       return { type: 'build', property }
     case 11:
@@ -53,11 +62,18 @@ function actionOf(s: Step, props: number[]): PropertyAction {
     case 12:
       return { type: 'sell', property }
     case 13:
-      return { type: 'mortgage', property, amount: s.amount % 50 + 1 }
+      return { type: 'mortgage', property, amount: (s.amount % 50) + 1 }
     case 14:
       return { type: 'repay', property }
     case 15:
-      return { type: 'trade', from: player, to: other, give: { properties: [property], jailCards: s.amount % 2 }, receive: { money: s.amount }, repay: s.dice > 9 ? [property] : [] }
+      return {
+        type: 'trade',
+        from: player,
+        to: other,
+        give: { properties: [property], jailCards: s.amount % 2 },
+        receive: { money: s.amount },
+        repay: s.dice > 9 ? [property] : [],
+      }
     case 16:
       return { type: 'houseAuction', winner: player, property, price: s.amount }
     case 17:
@@ -67,14 +83,29 @@ function actionOf(s: Step, props: number[]): PropertyAction {
     case 19:
       return { type: 'pay', from: player, to: other, amount: s.amount }
     default:
-      return { type: 'bankruptcy', player, creditor: other, sales: [{ property, winner: PLAYERS[(s.p + 1) % 3] as string, price: s.amount }] }
+      return {
+        type: 'bankruptcy',
+        player,
+        creditor: other,
+        sales: [{ property, winner: PLAYERS[(s.p + 1) % 3] as string, price: s.amount }],
+      }
   }
 }
 
 function newGame(monopoly: boolean): PropertyGame {
   return monopoly
-    ? createPropertyGame({ game: 'monopolyDe', players: PLAYERS, options: { freeParkingJackpot: true, houses: 12, hotels: 3 }, rng: () => 0.5 })
-    : createPropertyGame({ game: 'dkt', players: PLAYERS, options: { quickStart: true, houses: 12, hotels: 3 }, rng: () => 0.5 })
+    ? createPropertyGame({
+        game: 'monopolyDe',
+        players: PLAYERS,
+        options: { freeParkingJackpot: true, houses: 12, hotels: 3 },
+        rng: () => 0.5,
+      })
+    : createPropertyGame({
+        game: 'dkt',
+        players: PLAYERS,
+        options: { quickStart: true, houses: 12, hotels: 3 },
+        rng: () => 0.5,
+      })
 }
 
 function tryApply(g: PropertyGame, a: PropertyAction): boolean {
@@ -90,7 +121,10 @@ function tryApply(g: PropertyGame, a: PropertyAction): boolean {
 const arb = fc.record({ monopoly: fc.boolean(), steps: fc.array(step, { minLength: 20, maxLength: 60, size: 'max' }) })
 
 /** Checks `check` on random games: a fresh DKT or Monopoly game, its steps and `play` (applies one step; false when refused). */
-function forRandomGames(params: fc.Parameters<[{ monopoly: boolean; steps: Step[] }]>, check: (g: PropertyGame, steps: Step[], play: (s: Step) => boolean) => void) {
+function forRandomGames(
+  params: fc.Parameters<[{ monopoly: boolean; steps: Step[] }]>,
+  check: (g: PropertyGame, steps: Step[], play: (s: Step) => boolean) => void,
+) {
   fc.assert(
     fc.property(arb, ({ monopoly, steps }) => {
       const g = newGame(monopoly)
@@ -159,6 +193,7 @@ describe('property games: invariants over random legal action sequences', () => 
       for (const s of steps) play(s)
       for (const e of g.entries) if (!e.isUndone) kinds.add(e.kind)
     })
-    for (const k of ['buy', 'rent', 'build', 'mortgage', 'trade', 'bankruptcy', 'card', 'tax']) expect(kinds).toContain(k)
+    for (const k of ['buy', 'rent', 'build', 'mortgage', 'trade', 'bankruptcy', 'card', 'tax'])
+      expect(kinds).toContain(k)
   })
 })

@@ -98,14 +98,27 @@ describe('what the sheets offer', () => {
   })
   it('jail: go to jail when free; fine, card, served (and a double in Monopoly) when in; a card can be drawn any time', () => {
     const g = dkt()
-    expect(jailChoices(g.ledgerState, g.config, 'Anna')).toEqual({ inJail: false, cards: 0, choices: ['goToJail', 'receiveJailCard'] })
+    expect(jailChoices(g.ledgerState, g.config, 'Anna')).toEqual({
+      inJail: false,
+      cards: 0,
+      choices: ['goToJail', 'receiveJailCard'],
+    })
     g.apply({ type: 'goToJail', player: 'Anna' })
     expect(jailChoices(g.ledgerState, g.config, 'Anna').choices).toEqual(['payJailFine', 'served', 'receiveJailCard'])
     g.apply({ type: 'receiveJailCard', player: 'Anna' })
-    expect(jailChoices(g.ledgerState, g.config, 'Anna')).toEqual({ inJail: true, cards: 1, choices: ['payJailFine', 'useJailCard', 'served', 'receiveJailCard'] })
+    expect(jailChoices(g.ledgerState, g.config, 'Anna')).toEqual({
+      inJail: true,
+      cards: 1,
+      choices: ['payJailFine', 'useJailCard', 'served', 'receiveJailCard'],
+    })
     const m = monopoly()
     m.apply({ type: 'goToJail', player: 'Anna' })
-    expect(jailChoices(m.ledgerState, m.config, 'Anna').choices).toEqual(['payJailFine', 'double', 'served', 'receiveJailCard'])
+    expect(jailChoices(m.ledgerState, m.config, 'Anna').choices).toEqual([
+      'payJailFine',
+      'double',
+      'served',
+      'receiveJailCard',
+    ])
     expect(jailAction('Anna', 'double')).toEqual({ type: 'leaveJail', player: 'Anna', method: 'double' })
     expect(jailAction('Anna', 'payJailFine')).toEqual({ type: 'payJailFine', player: 'Anna' })
     expect(() => m.apply(jailAction('Anna', 'served'))).not.toThrow()
@@ -115,46 +128,102 @@ describe('what the sheets offer', () => {
     own(g, 'Anna', ['Amtsplatz'])
     const pos = g.property('Amtsplatz').position
     const max = g.property('Amtsplatz').mortgage
-    expect(mortgagePlan(g.ledgerState, g.config, pos, null)).toEqual({ action: null, defaultAmount: max, laterCost: max + max / 10 })
-    expect(mortgagePlan(g.ledgerState, g.config, pos, 50)).toEqual({ action: { type: 'mortgage', property: pos, amount: 50 }, defaultAmount: max, laterCost: 55 })
+    expect(mortgagePlan(g.ledgerState, g.config, pos, null)).toEqual({
+      action: null,
+      defaultAmount: max,
+      laterCost: max + max / 10,
+    })
+    expect(mortgagePlan(g.ledgerState, g.config, pos, 50)).toEqual({
+      action: { type: 'mortgage', property: pos, amount: 50 },
+      defaultAmount: max,
+      laterCost: 55,
+    })
     g.apply({ type: 'mortgage', property: pos, amount: 50 })
     expect(mortgagePlan(g.ledgerState, g.config, pos, 50).action).toEqual({ type: 'repay', property: pos })
     expect(mortgagedAmong(g.ledgerState, [pos, 4])).toEqual([pos])
     const m = monopoly()
     own(m, 'Anna', [1])
     const printed = m.property(1).mortgage
-    expect(mortgagePlan(m.ledgerState, m.config, 1, 5)).toEqual({ action: { type: 'mortgage', property: 1 }, defaultAmount: printed, laterCost: printed + Math.round(printed / 10) })
+    expect(mortgagePlan(m.ledgerState, m.config, 1, 5)).toEqual({
+      action: { type: 'mortgage', property: 1 },
+      defaultAmount: printed,
+      laterCost: printed + Math.round(printed / 10),
+    })
   })
 })
 
 describe('what the sheets type', () => {
   it('cards: repairs with empty fields as 0; other cards need an amount; the first bad field is named', () => {
-    expect(cardActionOf('Anna', 'repairs', { amount: '', perHouse: '', perHotel: '100' })).toEqual({ action: { type: 'card', player: 'Anna', card: 'repairs', perHouse: 0, perHotel: 100 }, error: null })
-    expect(cardActionOf('Anna', 'repairs', { amount: '', perHouse: 'x', perHotel: '1,5' }).error).toMatchObject({ code: 'amountNotANumber' })
-    expect(cardActionOf('Anna', 'payBank', { amount: '', perHouse: '', perHotel: '' })).toEqual({ action: null, error: null })
-    expect(cardActionOf('Anna', 'payBank', { amount: '-5', perHouse: '', perHotel: '' }).error).toMatchObject({ code: 'amountNotPositive' })
-    expect(cardActionOf('Anna', 'payEachPlayer', { amount: '50', perHouse: '', perHotel: '' }).action).toEqual({ type: 'card', player: 'Anna', card: 'payEachPlayer', amount: 50 })
+    expect(cardActionOf('Anna', 'repairs', { amount: '', perHouse: '', perHotel: '100' })).toEqual({
+      action: { type: 'card', player: 'Anna', card: 'repairs', perHouse: 0, perHotel: 100 },
+      error: null,
+    })
+    expect(cardActionOf('Anna', 'repairs', { amount: '', perHouse: 'x', perHotel: '1,5' }).error).toMatchObject({
+      code: 'amountNotANumber',
+    })
+    expect(cardActionOf('Anna', 'payBank', { amount: '', perHouse: '', perHotel: '' })).toEqual({
+      action: null,
+      error: null,
+    })
+    expect(cardActionOf('Anna', 'payBank', { amount: '-5', perHouse: '', perHotel: '' }).error).toMatchObject({
+      code: 'amountNotPositive',
+    })
+    expect(cardActionOf('Anna', 'payEachPlayer', { amount: '50', perHouse: '', perHotel: '' }).action).toEqual({
+      type: 'card',
+      player: 'Anna',
+      card: 'payEachPlayer',
+      amount: 50,
+    })
   })
   it('card forms: the deck editor reads typed numbers (digits, grouped as typed), an empty repairs field as 0, anything else refused naming the field', () => {
-    expect(cardOfForm({ text: 'x', kind: 'repairs', numbers: { perHouse: '', perHotel: '100' } })).toEqual({ text: 'x', kind: 'repairs', perHouse: 0, perHotel: 100 })
-    expect(cardOfForm({ text: 'x', kind: 'pay', numbers: { amount: '1.000' } })).toEqual({ text: 'x', kind: 'pay', amount: 1000 })
-    expect(cardProblems(cardOfForm({ text: 'x', kind: 'pay', numbers: { amount: '1,5' } })).map((p) => p.field)).toEqual(['amount'])
-    expect(cardProblems(cardOfForm({ text: 'x', kind: 'pay', numbers: { amount: '' } })).map((p) => p.field)).toEqual(['amount'])
+    expect(cardOfForm({ text: 'x', kind: 'repairs', numbers: { perHouse: '', perHotel: '100' } })).toEqual({
+      text: 'x',
+      kind: 'repairs',
+      perHouse: 0,
+      perHotel: 100,
+    })
+    expect(cardOfForm({ text: 'x', kind: 'pay', numbers: { amount: '1.000' } })).toEqual({
+      text: 'x',
+      kind: 'pay',
+      amount: 1000,
+    })
+    expect(
+      cardProblems(cardOfForm({ text: 'x', kind: 'pay', numbers: { amount: '1,5' } })).map((p) => p.field),
+    ).toEqual(['amount'])
+    expect(cardProblems(cardOfForm({ text: 'x', kind: 'pay', numbers: { amount: '' } })).map((p) => p.field)).toEqual([
+      'amount',
+    ])
     const f = formOf({ text: 'Bankzinsen', kind: 'receive', amount: 180 })
     expect(f).toEqual({ text: 'Bankzinsen', kind: 'receive', numbers: { amount: '180' } })
     expect(formWithKind(f, 'payEach')).toEqual({ text: 'Bankzinsen', kind: 'payEach', numbers: { amount: '180' } })
-    expect(formWithKind(f, 'repairs')).toEqual({ text: 'Bankzinsen', kind: 'repairs', numbers: { perHouse: '25', perHotel: '100' } })
+    expect(formWithKind(f, 'repairs')).toEqual({
+      text: 'Bankzinsen',
+      kind: 'repairs',
+      numbers: { perHouse: '25', perHotel: '100' },
+    })
     expect(cardProblems(cardOfForm(blankCardForm())).map((p) => p.field)).toEqual(['text'])
   })
   it('trade sides: empty money is none, cards a whole number, a bad amount refused', () => {
-    expect(tradeSideOf({ properties: [1], money: '', cards: '' })).toEqual({ side: { properties: [1], jailCards: 0, money: 0 }, error: null })
-    expect(tradeSideOf({ properties: [], money: '150', cards: '1' }).side).toEqual({ properties: [], jailCards: 1, money: 150 })
+    expect(tradeSideOf({ properties: [1], money: '', cards: '' })).toEqual({
+      side: { properties: [1], jailCards: 0, money: 0 },
+      error: null,
+    })
+    expect(tradeSideOf({ properties: [], money: '150', cards: '1' }).side).toEqual({
+      properties: [],
+      jailCards: 1,
+      money: 150,
+    })
     expect(tradeSideOf({ properties: [], money: '1.5', cards: '0' }).error).toMatchObject({ code: 'amountDecimal' })
     expect(tradeSideOf({ properties: [], money: '', cards: '1.5' })).toEqual({ side: null, error: null })
     expect(readOptionalAmount('  ')).toEqual({ value: 0, error: null })
   })
   it('bankruptcy sales: unsold rows left out, the first bad price refuses', () => {
-    expect(salesOf([{ property: 1, winner: 'Ben', price: '120' }, { property: 3, winner: '', price: '' }])).toEqual({ sales: [{ property: 1, winner: 'Ben', price: 120 }], error: null })
+    expect(
+      salesOf([
+        { property: 1, winner: 'Ben', price: '120' },
+        { property: 3, winner: '', price: '' },
+      ]),
+    ).toEqual({ sales: [{ property: 1, winner: 'Ben', price: 120 }], error: null })
     expect(salesOf([{ property: 1, winner: 'Ben', price: '' }]).error).toMatchObject({ code: 'amountEmpty' })
   })
   it('setup: tax forms from the rules and back; a fixed tax switched to percent starts at 10 %', () => {
@@ -163,7 +232,10 @@ describe('what the sheets type', () => {
       { name: 'Vermögensabgabe', mode: 'percent', amount: '0', percent: '10', cap: '350' },
       { name: 'Erwerbsteuer', mode: 'fixed', amount: '80', percent: '10', cap: '0' },
     ])
-    expect(taxOption(forms)).toEqual({ Vermögensabgabe: { amount: 0, percentOfCash: 10, cap: 350 }, Erwerbsteuer: { amount: 80, percentOfCash: 0, cap: 0 } })
+    expect(taxOption(forms)).toEqual({
+      Vermögensabgabe: { amount: 0, percentOfCash: 10, cap: 350 },
+      Erwerbsteuer: { amount: 80, percentOfCash: 0, cap: 0 },
+    })
     expect(wholeOption(' 12 ')).toBe(12)
     expect(wholeOption('many')).toBe('many')
     expect(needsTwoPlayerOption('dkt', 2, false)).toBe(true)

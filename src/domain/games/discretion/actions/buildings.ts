@@ -24,7 +24,8 @@ function lacks(tx: Tx, player: string): number {
  * than that (the loans' rule).
  */
 function raiseForBuild(tx: Tx, player: string, finance: unknown): void {
-  if (finance === null || typeof finance !== 'object' || Array.isArray(finance)) fail('actionMalformed', { field: 'finance' })
+  if (finance === null || typeof finance !== 'object' || Array.isArray(finance))
+    fail('actionMalformed', { field: 'finance' })
   const f = finance as Record<string, unknown>
   for (const k of Object.keys(f)) if (!FINANCE_KEYS.has(k)) fail('actionMalformed', { field: `finance.${k}` })
   if (lacks(tx, player) <= 0) fail('noShortfall', { player, purpose: 'build' })
@@ -45,10 +46,12 @@ function raiseForBuild(tx: Tx, player: string, finance: unknown): void {
 export function doBuild(tx: Tx, a: BuildAction): string {
   const player = requireActive(tx.state, tx.config, a.player)
   if (player !== tx.data.active) fail('notActivePlayer', { player, active: tx.data.active })
-  if (!isBuildingType(a.buildingType)) fail('buildingTypeInvalid', { building: 'new', buildingType: String(a.buildingType) })
+  if (!isBuildingType(a.buildingType))
+    fail('buildingTypeInvalid', { building: 'new', buildingType: String(a.buildingType) })
   if (a.finance !== undefined) raiseForBuild(tx, player, a.finance)
   const id = a.id === undefined ? `b${tx.data.nextBuilding}` : a.id
-  if (typeof id !== 'string' || id === '' || ['__proto__', 'constructor', 'prototype'].includes(id)) fail('buildingIdInvalid', { building: String(id) })
+  if (typeof id !== 'string' || id === '' || ['__proto__', 'constructor', 'prototype'].includes(id))
+    fail('buildingIdInvalid', { building: String(id) })
   if (Object.prototype.hasOwnProperty.call(tx.data.buildings, id)) fail('buildingIdDuplicate', { building: id })
   const shape = checkBuildingShape({ id, type: a.buildingType, cells: a.cells })
   const at = occupiedSquares(tx.data)
@@ -71,7 +74,11 @@ export function doBuild(tx: Tx, a: BuildAction): string {
  * Demolition: the owner removes his buildings and receives 100,000 for each. Only the active player,
  * except that another player may demolish to raise cash for a card he is short for (`for`).
  */
-export function doDemolish(tx: Tx, a: Extract<DiscretionAction, { type: 'demolish' }>, purpose: Purpose | null): string {
+export function doDemolish(
+  tx: Tx,
+  a: Extract<DiscretionAction, { type: 'demolish' }>,
+  purpose: Purpose | null,
+): string {
   const player = requireActive(tx.state, tx.config, a.player)
   if (purpose) {
     if (purpose.shortfall <= 0) fail('noShortfall', { player, purpose: purpose.type })

@@ -1,8 +1,27 @@
 import type { Json } from '../../../ledger/types'
 import { checkAmount } from '../../../money'
 import { isBuildingType } from '../rent'
-import { acresOf, buildingOwner, buildingsOf, clockwiseFrom, currentRents, plotById, plotsOf, undevelopedPlotsOf } from '../rules'
-import { checkPerPlayerKeys, fail, removeBuilding, repayCount, requireBuilding, requireCardYear, requirePlot, setTitle, type Tx } from '../settlement'
+import {
+  acresOf,
+  buildingOwner,
+  buildingsOf,
+  clockwiseFrom,
+  currentRents,
+  plotById,
+  plotsOf,
+  undevelopedPlotsOf,
+} from '../rules'
+import {
+  checkPerPlayerKeys,
+  fail,
+  removeBuilding,
+  repayCount,
+  requireBuilding,
+  requireCardYear,
+  requirePlot,
+  setTitle,
+  type Tx,
+} from '../settlement'
 import { LIMITS, MONEY, type DiscretionAction, type PerPlayer, type StoredBuilding } from '../types'
 
 /** The first year of the Land Tax card (RULES.md Discretion: from Year 4). */
@@ -27,7 +46,9 @@ export function doBuildingTax(tx: Tx, type: unknown): string {
   requireCardYear(tx, 'buildingTax', 2)
   const perType = tx.config.options.buildingTax === 'perType'
   for (const p of clockwiseFrom(tx.config, tx.data, tx.data.active)) {
-    const own = buildingsOf(tx.data, tx.board, p).filter((id) => (tx.data.buildings[id] as StoredBuilding).type === type)
+    const own = buildingsOf(tx.data, tx.board, p).filter(
+      (id) => (tx.data.buildings[id] as StoredBuilding).type === type,
+    )
     if (own.length === 0) continue
     if (perType) tx.add(p, -MONEY.buildingTax, 'buildingTax', type)
     else for (const id of own) tx.add(p, -MONEY.buildingTax, 'buildingTax', id)
@@ -43,7 +64,8 @@ export function doLandTax(tx: Tx, a: Extract<DiscretionAction, { type: 'landTax'
   // the year's rate is entered once (RULES.md): a second Land Tax card (or End of Year) reuses it
   const rate = a.rate === undefined ? stored : checkAmount(a.rate, undefined, 'rate')
   if (rate === undefined) fail('landTaxRateRequired', { year: tx.data.year })
-  if (stored !== undefined && rate !== stored) fail('landTaxRateEntered', { year: tx.data.year, rate: stored, given: rate })
+  if (stored !== undefined && rate !== stored)
+    fail('landTaxRateEntered', { year: tx.data.year, rate: stored, given: rate })
   checkPerPlayerKeys(tx, a.forfeits, 'forfeits')
   const players = clockwiseFrom(tx.config, tx.data, tx.data.active)
   for (const p of players) {
@@ -80,7 +102,8 @@ export function doHarvest(tx: Tx): string {
 /** The plot with the best harvest (the default choice of Extra Harvest). */
 export function bestPlot(tx: Tx, plots: string[]): string | null {
   let best: string | null = null
-  for (const p of plots) if (best === null || (plotById(tx.board, p)?.harvest ?? 0) > (plotById(tx.board, best)?.harvest ?? 0)) best = p
+  for (const p of plots)
+    if (best === null || (plotById(tx.board, p)?.harvest ?? 0) > (plotById(tx.board, best)?.harvest ?? 0)) best = p
   return best
 }
 
@@ -142,9 +165,23 @@ interface LoanCharge {
 }
 
 /** Bank loan interest (Interest card): 100,000 per loan, or repay it with 600,000. */
-const BANK_INTEREST: LoanCharge = { book: 'bankLoans', choice: 'repayBankLoans', payEach: MONEY.bankLoanInterest, repayEach: MONEY.bankLoanRepay, pay: 'interest', repay: 'repayBankLoan' }
+const BANK_INTEREST: LoanCharge = {
+  book: 'bankLoans',
+  choice: 'repayBankLoans',
+  payEach: MONEY.bankLoanInterest,
+  repayEach: MONEY.bankLoanRepay,
+  pay: 'interest',
+  repay: 'repayBankLoan',
+}
 /** Loan-shark interest (End of Year card): 100,000 per loan, or repay it with 200,000. */
-const SHARK_INTEREST: LoanCharge = { book: 'sharkLoans', choice: 'repaySharkLoans', payEach: MONEY.sharkInterest, repayEach: MONEY.sharkRepay, pay: 'sharkInterest', repay: 'repaySharkLoan' }
+const SHARK_INTEREST: LoanCharge = {
+  book: 'sharkLoans',
+  choice: 'repaySharkLoans',
+  payEach: MONEY.sharkInterest,
+  repayEach: MONEY.sharkRepay,
+  pay: 'sharkInterest',
+  repay: 'repaySharkLoan',
+}
 
 /**
  * The most loans a player can repay instead of paying their interest with the cash he has after the
@@ -161,13 +198,26 @@ function affordableRepayments(tx: Tx, player: string, loans: number, c: LoanChar
  * Every player with loans of the kind pays interest on each, or repays the loans he chooses
  * (default: pay). `free` are loans taken to pay this very card: no interest, not repaid on it.
  */
-function chargeLoans(tx: Tx, players: readonly string[], repay: PerPlayer<number | 'all'> | undefined, c: LoanCharge, free: PerPlayer<number> = {}): void {
+function chargeLoans(
+  tx: Tx,
+  players: readonly string[],
+  repay: PerPlayer<number | 'all'> | undefined,
+  c: LoanCharge,
+  free: PerPlayer<number> = {},
+): void {
   for (const p of players) {
     const held = tx.data[c.book][p] ?? 0
     const loans = Math.max(0, held - (free[p] ?? 0))
     const k = repayCount(repay?.[p], loans, p)
     if (loans === 0) continue
-    tx.choices.set(p, { kind: c.choice, loans, max: affordableRepayments(tx, p, loans, c), default: 0, payEach: c.payEach, repayEach: c.repayEach })
+    tx.choices.set(p, {
+      kind: c.choice,
+      loans,
+      max: affordableRepayments(tx, p, loans, c),
+      default: 0,
+      payEach: c.payEach,
+      repayEach: c.repayEach,
+    })
     tx.add(p, -c.payEach * (loans - k), c.pay)
     tx.add(p, -c.repayEach * k, c.repay)
     tx.b.set([c.book, p], held - k)
@@ -189,11 +239,13 @@ export function doEndOfYear(tx: Tx, a: Extract<DiscretionAction, { type: 'endOfY
   const stored = tx.data.landTaxRates[String(year)]
   let rate = stored ?? 0
   // RULES.md: no land tax before Year 4 — End of Year pays no bonus then, and a rate given with it is refused
-  if (year < LAND_TAX_FROM && a.landTaxRate !== undefined && a.landTaxRate !== 0) fail('noLandTaxYet', { year, from: LAND_TAX_FROM })
+  if (year < LAND_TAX_FROM && a.landTaxRate !== undefined && a.landTaxRate !== 0)
+    fail('noLandTaxYet', { year, from: LAND_TAX_FROM })
   if (a.landTaxRate !== undefined) {
     if (a.landTaxRate !== 0) checkAmount(a.landTaxRate, undefined, 'landTaxRate')
     // the year's rate is entered once (RULES.md): Land Tax and End of Year use the same
-    if (stored !== undefined && a.landTaxRate !== stored) fail('landTaxRateEntered', { year, rate: stored, given: a.landTaxRate })
+    if (stored !== undefined && a.landTaxRate !== stored)
+      fail('landTaxRateEntered', { year, rate: stored, given: a.landTaxRate })
     rate = a.landTaxRate
     if (stored === undefined && rate !== 0) tx.b.set(['landTaxRates', String(year)], rate)
   } else if (stored === undefined && year >= LAND_TAX_FROM) fail('landTaxRateRequired', { year })
@@ -226,7 +278,8 @@ export function doOtherCard(tx: Tx, a: Extract<DiscretionAction, { type: 'otherC
     if (seen.has(r.building)) fail('buildingIdDuplicate', { building: r.building })
     seen.add(r.building)
     const comp = r.compensation ?? 0
-    if (typeof comp !== 'number' || !Number.isSafeInteger(comp) || comp < 0) fail('amountInvalid', { field: 'compensation', building: r.building })
+    if (typeof comp !== 'number' || !Number.isSafeInteger(comp) || comp < 0)
+      fail('amountInvalid', { field: 'compensation', building: r.building })
     const owner = buildingOwner(tx.data, tx.board, b)
     if (comp > 0) {
       if (owner === null) fail('buildingUnowned', { building: r.building })

@@ -4,7 +4,17 @@ import { nextPlayer } from '../rules'
 import { fail, Tx, type Purpose } from '../settlement'
 import type { DiscretionAction, DiscretionConfig, DiscretionData } from '../types'
 import { doBuild, doDemolish } from './buildings'
-import { doBuildingTax, doEndOfYear, doExtraHarvest, doExtraRent, doHarvest, doInterest, doLandTax, doOtherCard, doRent } from './cards'
+import {
+  doBuildingTax,
+  doEndOfYear,
+  doExtraHarvest,
+  doExtraRent,
+  doHarvest,
+  doInterest,
+  doLandTax,
+  doOtherCard,
+  doRent,
+} from './cards'
 import { doBankLoan, doRepayBankLoan, doRepaySharkLoan, doSharkLoan } from './loans'
 import { doAuction, doCompulsory, doInheritance } from './titles'
 import { doBankruptcy, doPassTurn, doSetActive, doSetYear } from './turn'
@@ -46,10 +56,32 @@ const HANDLERS: { [K in ActionType]: (tx: Tx, a: ActionMap[K]) => string } = {
 }
 
 /** What a loan or a demolition may pay for (RULES.md Discretion: a card's settlement, or the active player's building). */
-const PURPOSES: ReadonlySet<string> = new Set(['rent', 'buildingTax', 'landTax', 'harvest', 'extraHarvest', 'extraRent', 'interest', 'endOfYear', 'otherCard', 'auction', 'compulsoryAuction', 'inheritance', 'build'])
+const PURPOSES: ReadonlySet<string> = new Set([
+  'rent',
+  'buildingTax',
+  'landTax',
+  'harvest',
+  'extraHarvest',
+  'extraRent',
+  'interest',
+  'endOfYear',
+  'otherCard',
+  'auction',
+  'compulsoryAuction',
+  'inheritance',
+  'build',
+])
 
 /** Actions that raise or settle cash while a card is being paid: they keep the End of Year's interest-free loans. */
-const RAISING_CASH: ReadonlySet<string> = new Set(['bankLoan', 'sharkLoan', 'repayBankLoan', 'repaySharkLoan', 'demolish', 'bankruptcy', 'pay'])
+const RAISING_CASH: ReadonlySet<string> = new Set([
+  'bankLoan',
+  'sharkLoan',
+  'repayBankLoan',
+  'repaySharkLoan',
+  'demolish',
+  'bankruptcy',
+  'pay',
+])
 
 /**
  * The shortfall of `player` under the action a loan or demolition pays for (`for`): what he would
@@ -57,7 +89,11 @@ const RAISING_CASH: ReadonlySet<string> = new Set(['bankLoan', 'sharkLoan', 'rep
  */
 function shortfallUnder(tx: Tx, player: string, purpose: DiscretionAction | undefined): Purpose | null {
   if (purpose === undefined) return null
-  if (purpose === null || typeof purpose !== 'object' || !PURPOSES.has(purpose.type)) fail('loanPurposeInvalid', { player: String(player), purpose: String((purpose as { type?: unknown } | null)?.type) })
+  if (purpose === null || typeof purpose !== 'object' || !PURPOSES.has(purpose.type))
+    fail('loanPurposeInvalid', {
+      player: String(player),
+      purpose: String((purpose as { type?: unknown } | null)?.type),
+    })
   const { tx: under } = settle(tx.state, purpose, tx.config, true)
   const amount = under.lines.get(player)?.amount ?? 0
   const after = (tx.state.balances[player] ?? 0) + amount
@@ -73,7 +109,12 @@ function handle<K extends ActionType>(tx: Tx, type: K, action: ActionMap[K]): st
 }
 
 /** Runs one action against a working copy: the per-player lines, effects and info. */
-export function settle(state: LedgerState<DiscretionData>, action: DiscretionAction, config: DiscretionConfig, preview: boolean): { tx: Tx; kind: string } {
+export function settle(
+  state: LedgerState<DiscretionData>,
+  action: DiscretionAction,
+  config: DiscretionConfig,
+  preview: boolean,
+): { tx: Tx; kind: string } {
   if (action === null || typeof action !== 'object') fail('unknownAction', { type: String(action) })
   const tx = new Tx(state, config, preview)
   if (state.data.finished) fail('gameOver')
@@ -83,7 +124,8 @@ export function settle(state: LedgerState<DiscretionData>, action: DiscretionAct
   if (action.type !== 'passTurn' && action.type !== 'setActive' && action.type !== 'setYear' && action.type !== 'pay') {
     enforceCollateral(tx, action)
     // End of Year: the player who drew it starts the new year (RULES.md: the turn does not pass)
-    if (action.passTurn === true && action.type !== 'endOfYear') tx.b.set(['active'], nextPlayer(config, tx.data, tx.data.active))
+    if (action.passTurn === true && action.type !== 'endOfYear')
+      tx.b.set(['active'], nextPlayer(config, tx.data, tx.data.active))
   }
   // loans taken for an End of Year card are interest-free on that card only
   if (!RAISING_CASH.has(action.type) && tx.data.yearEndLoans !== undefined) tx.b.set(['yearEndLoans'], null)

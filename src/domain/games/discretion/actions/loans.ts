@@ -17,15 +17,37 @@ interface LoanBook {
 }
 
 /** Bank loans (RULES.md Discretion): 500,000 each, repaid with 600,000; 30 in the bank. */
-const BANK_LOAN: LoanBook = { book: 'bankLoans', lends: MONEY.bankLoan, repays: MONEY.bankLoanRepay, supply: bankLoanSupply, supplyExhausted: 'bankLoanSupplyExhausted', take: 'bankLoan', repay: 'repayBankLoan' }
+const BANK_LOAN: LoanBook = {
+  book: 'bankLoans',
+  lends: MONEY.bankLoan,
+  repays: MONEY.bankLoanRepay,
+  supply: bankLoanSupply,
+  supplyExhausted: 'bankLoanSupplyExhausted',
+  take: 'bankLoan',
+  repay: 'repayBankLoan',
+}
 /** Loan-shark loans (RULES.md Discretion): 100,000 each, repaid with 200,000; 40 in all. */
-const SHARK_LOAN: LoanBook = { book: 'sharkLoans', lends: MONEY.sharkLoan, repays: MONEY.sharkRepay, supply: sharkLoanSupply, supplyExhausted: 'sharkSupplyExhausted', take: 'sharkLoan', repay: 'repaySharkLoan' }
+const SHARK_LOAN: LoanBook = {
+  book: 'sharkLoans',
+  lends: MONEY.sharkLoan,
+  repays: MONEY.sharkRepay,
+  supply: sharkLoanSupply,
+  supplyExhausted: 'sharkSupplyExhausted',
+  take: 'sharkLoan',
+  repay: 'repaySharkLoan',
+}
 
 /**
  * Takes `count` loans of one kind: the player must be in the game, the kind's own rule (`allow`)
  * must admit them, and the supply must hold them.
  */
-function takeLoan(tx: Tx, a: { player: string; count?: number }, loan: LoanBook, allow: (player: string, loans: number, n: number) => void, info: Record<string, boolean | string> = {}): string {
+function takeLoan(
+  tx: Tx,
+  a: { player: string; count?: number },
+  loan: LoanBook,
+  allow: (player: string, loans: number, n: number) => void,
+  info: Record<string, boolean | string> = {},
+): string {
   const player = requireActive(tx.state, tx.config, a.player)
   const n = count(a.count, 'count')
   book(tx, player, n, loan, allow)
@@ -34,7 +56,13 @@ function takeLoan(tx: Tx, a: { player: string; count?: number }, loan: LoanBook,
 }
 
 /** Books `n` loans of one kind to a player once the kind's rule (`allow`) and the supply admit them. */
-function book(tx: Tx, player: string, n: number, loan: LoanBook, allow: (player: string, loans: number, n: number) => void): void {
+function book(
+  tx: Tx,
+  player: string,
+  n: number,
+  loan: LoanBook,
+  allow: (player: string, loans: number, n: number) => void,
+): void {
   const loans = tx.data[loan.book][player] ?? 0
   allow(player, loans, n)
   const available = loan.supply(tx.data)
@@ -104,16 +132,23 @@ function checkShortfall(player: string, n: number, purpose: Purpose, unit: numbe
  * (`for` a building-tax or land-tax card he is short for; `forTax: true` is the banker's word for it);
  * never for interest; 3 buildings held per loan.
  */
-export function doBankLoan(tx: Tx, a: Extract<DiscretionAction, { type: 'bankLoan' }>, purpose: Purpose | null): string {
+export function doBankLoan(
+  tx: Tx,
+  a: Extract<DiscretionAction, { type: 'bankLoan' }>,
+  purpose: Purpose | null,
+): string {
   const allow = (player: string, loans: number, n: number): void => {
     if (purpose) {
       if (INTEREST_CARDS.has(purpose.type)) fail('bankLoanNotForInterest', { player, purpose: purpose.type })
-      if (player !== tx.data.active && !TAX_CARDS.has(purpose.type)) fail('notActivePlayer', { player, active: tx.data.active })
+      if (player !== tx.data.active && !TAX_CARDS.has(purpose.type))
+        fail('notActivePlayer', { player, active: tx.data.active })
       checkShortfall(player, n, purpose, MONEY.bankLoan)
     } else if (!a.forTax && player !== tx.data.active) fail('notActivePlayer', { player, active: tx.data.active })
     requireCollateral(tx, player, loans, n)
   }
-  const info: Record<string, boolean | string> = { forTax: a.forTax === true || (purpose !== null && TAX_CARDS.has(purpose.type)) }
+  const info: Record<string, boolean | string> = {
+    forTax: a.forTax === true || (purpose !== null && TAX_CARDS.has(purpose.type)),
+  }
   if (purpose) info.for = purpose.type
   return takeLoan(tx, a, BANK_LOAN, allow, info)
 }
@@ -134,7 +169,11 @@ export function doRepayBankLoan(tx: Tx, a: Extract<DiscretionAction, { type: 're
  * is paying (`for`, required: `loanPurposeRequired` without it) and no more units than it.
  * Loans taken for End of Year carry no interest on that card.
  */
-export function doSharkLoan(tx: Tx, a: Extract<DiscretionAction, { type: 'sharkLoan' }>, purpose: Purpose | null): string {
+export function doSharkLoan(
+  tx: Tx,
+  a: Extract<DiscretionAction, { type: 'sharkLoan' }>,
+  purpose: Purpose | null,
+): string {
   const allow = (player: string, loans: number, n: number): void => {
     if (!purpose) fail('loanPurposeRequired', { player })
     checkShortfall(player, n, purpose, MONEY.sharkLoan)

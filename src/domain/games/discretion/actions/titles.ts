@@ -14,7 +14,8 @@ export function doAuction(tx: Tx, plotIn: unknown, winner: unknown, price: unkno
     return kind === 'auction' ? 'auctionNoBid' : kind
   }
   const w = requireActive(tx.state, tx.config, winner, 'winner')
-  if (typeof price !== 'number' || !Number.isSafeInteger(price) || price < 0) fail('priceInvalid', { value: String(price) })
+  if (typeof price !== 'number' || !Number.isSafeInteger(price) || price < 0)
+    fail('priceInvalid', { value: String(price) })
   tx.add(w, -price, 'auctionPrice', plot)
   setTitle(tx, plot, w)
   tx.info.winner = w
@@ -45,7 +46,8 @@ export function doCompulsory(tx: Tx, a: Extract<DiscretionAction, { type: 'compu
     return 'compulsoryAuction'
   }
   const w = requireActive(tx.state, tx.config, a.winner, 'winner')
-  if (typeof a.price !== 'number' || !Number.isSafeInteger(a.price) || a.price < 0) fail('priceInvalid', { value: String(a.price) })
+  if (typeof a.price !== 'number' || !Number.isSafeInteger(a.price) || a.price < 0)
+    fail('priceInvalid', { value: String(a.price) })
   tx.add(w, -a.price, 'auctionPrice', plot)
   setTitle(tx, plot, w)
   tx.info.winner = w

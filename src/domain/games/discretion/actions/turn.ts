@@ -43,7 +43,8 @@ export function doSetActive(tx: Tx, a: Extract<DiscretionAction, { type: 'setAct
 /** Sets the year (a correction): 1–10. */
 export function doSetYear(tx: Tx, a: Extract<DiscretionAction, { type: 'setYear' }>): string {
   const y = a.year
-  if (typeof y !== 'number' || !Number.isInteger(y) || y < 1 || y > LIMITS.lastYear) fail('yearInvalid', { year: String(y), max: LIMITS.lastYear })
+  if (typeof y !== 'number' || !Number.isInteger(y) || y < 1 || y > LIMITS.lastYear)
+    fail('yearInvalid', { year: String(y), max: LIMITS.lastYear })
   tx.b.set(['year'], y)
   tx.info.year = y
   return 'setYear'

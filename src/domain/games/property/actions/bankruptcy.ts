@@ -43,7 +43,8 @@ function planHandOver(ctx: Ctx, action: PropertyActionOf<'bankruptcy'>, player: 
   const repay = new Set<number>()
   for (const r of action.repay ?? []) {
     const c = cardRef(board, r)
-    if (ownerOf(data, c.position) !== player || loanOf(data, c.position) === 0) throw new RuleError('bankruptcyRepayInvalid', { property: c.name, creditor })
+    if (ownerOf(data, c.position) !== player || loanOf(data, c.position) === 0)
+      throw new RuleError('bankruptcyRepayInvalid', { property: c.name, creditor })
     repay.add(c.position)
   }
   const postings: Posting[] = []
@@ -73,7 +74,22 @@ function planHandOver(ctx: Ctx, action: PropertyActionOf<'bankruptcy'>, player: 
   if (buildingProceeds > 0) postings.push(...transfer(BANK, creditor, buildingProceeds))
   const net = netPostings(postings)
   shortfallCheck(ctx, net)
-  const info = { player, creditor, liquidation: false, cash, buildingProceeds, auctionProceeds: 0, loans: 0, toCreditor: cash + buildingProceeds, properties: held.map((c) => c.name), jailCards: cards, mortgageFees: fees, fees: feeTotal, repaid: repaidTotal, sales: [] }
+  const info = {
+    player,
+    creditor,
+    liquidation: false,
+    cash,
+    buildingProceeds,
+    auctionProceeds: 0,
+    loans: 0,
+    toCreditor: cash + buildingProceeds,
+    properties: held.map((c) => c.name),
+    jailCards: cards,
+    mortgageFees: fees,
+    fees: feeTotal,
+    repaid: repaidTotal,
+    sales: [],
+  }
   return { kind: 'bankruptcy', postings: net, effects: b.effects, info }
 }
 
@@ -85,9 +101,11 @@ function planHandOver(ctx: Ctx, action: PropertyActionOf<'bankruptcy'>, player: 
 export const planBankruptcy: Handler<'bankruptcy'> = (ctx, action) => {
   const { config, board, data } = ctx
   const player = active(ctx, action.player)
-  const creditor = action.creditor === undefined || action.creditor === BANK ? BANK : active(ctx, action.creditor, 'creditor')
+  const creditor =
+    action.creditor === undefined || action.creditor === BANK ? BANK : active(ctx, action.creditor, 'creditor')
   if (creditor === player) throw new RuleError('creditorSelf')
-  if (creditor !== BANK && !config.options.bankruptcyLiquidation) return withNote(planHandOver(ctx, action, player, creditor), action.note)
+  if (creditor !== BANK && !config.options.bankruptcyLiquidation)
+    return withNote(planHandOver(ctx, action, player, creditor), action.note)
   if ((action.repay ?? []).length > 0) {
     const c = cardRef(board, (action.repay ?? [])[0])
     throw new RuleError('bankruptcyRepayInvalid', { property: c.name, creditor })
@@ -112,7 +130,8 @@ export const planBankruptcy: Handler<'bankruptcy'> = (ctx, action) => {
   for (const s of action.sales ?? []) {
     if (s === null || typeof s !== 'object') throw new RuleError('saleInvalid')
     const c = cardRef(board, s.property)
-    if (ownerOf(data, c.position) !== player) throw new RuleError('notOwner', { property: c.name, player, owner: ownerOf(data, c.position) ?? '' })
+    if (ownerOf(data, c.position) !== player)
+      throw new RuleError('notOwner', { property: c.name, player, owner: ownerOf(data, c.position) ?? '' })
     if (sold.has(c.position)) throw new RuleError('tradeDuplicate', { property: c.name })
     const winner = active(ctx, s.winner, 'winner')
     if (winner === player) throw new RuleError('bankruptBuys', { player })
@@ -136,7 +155,22 @@ export const planBankruptcy: Handler<'bankruptcy'> = (ctx, action) => {
     postings: netPostings(postings),
     effects: b.effects,
     // kept: what of the estate stays with the bank (all of it when the bank is the creditor: its loans are in it)
-    info: { player, creditor, liquidation: true, cash, buildingProceeds, auctionProceeds, loans, toCreditor, kept: estate - toCreditor, sales: [...sold].map(([pos, s]) => ({ property: board.byPosition.get(pos)?.name ?? String(pos), winner: s.winner, price: s.price })) },
+    info: {
+      player,
+      creditor,
+      liquidation: true,
+      cash,
+      buildingProceeds,
+      auctionProceeds,
+      loans,
+      toCreditor,
+      kept: estate - toCreditor,
+      sales: [...sold].map(([pos, s]) => ({
+        property: board.byPosition.get(pos)?.name ?? String(pos),
+        winner: s.winner,
+        price: s.price,
+      })),
+    },
   }
   return withNote(draft, action.note)
 }

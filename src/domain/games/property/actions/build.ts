@@ -22,7 +22,12 @@ function houseCount(ctx: Ctx, list: unknown[]): { houses: number; hotels: number
   return { houses, hotels }
 }
 
-function buildSteps(ctx: Ctx, refs: unknown, sell: boolean, player: string | undefined): { steps: BuildStep[]; b: EffectBuilder<PropertyData> } {
+function buildSteps(
+  ctx: Ctx,
+  refs: unknown,
+  sell: boolean,
+  player: string | undefined,
+): { steps: BuildStep[]; b: EffectBuilder<PropertyData> } {
   const list: unknown[] = Array.isArray(refs) ? refs : [refs]
   if (list.length === 0) throw new RuleError('nothingToBuild')
   const b = new EffectBuilder(ctx.data)
@@ -32,7 +37,9 @@ function buildSteps(ctx: Ctx, refs: unknown, sell: boolean, player: string | und
     const card = cardRef(ctx.board, r)
     let step: BuildStep
     try {
-      step = sell ? checkSell(ctx.board, b.data, card, ctx.config.type === 'dkt', player) : checkBuild(ctx.board, b.data, card, player)
+      step = sell
+        ? checkSell(ctx.board, b.data, card, ctx.config.type === 'dkt', player)
+        : checkBuild(ctx.board, b.data, card, player)
     } catch (e) {
       throw sell ? e : shortOf(ctx, list, e)
     }
@@ -59,7 +66,8 @@ export function houseDemand(ctx: Ctx): number {
     const first = positions[0]
     if (first === undefined || ctx.board.byPosition.get(first)?.kind !== 'street') continue
     const owner = ownerOf(ctx.data, first)
-    if (owner === undefined || ctx.data.eliminated[owner] === true || !holdsGroup(ctx.board, ctx.data, group, owner)) continue
+    if (owner === undefined || ctx.data.eliminated[owner] === true || !holdsGroup(ctx.board, ctx.data, group, owner))
+      continue
     if (positions.some((p) => loanOf(ctx.data, p) > 0)) continue
     for (const p of positions) n += Math.max(0, 4 - levelOf(ctx.data, p))
   }
@@ -75,11 +83,28 @@ const planBuildings = (ctx: Ctx, action: { player?: string; property: unknown; n
   const owner = first ? (ownerOf(data, first.card.position) ?? '') : ''
   if (data.eliminated[owner] === true) throw new RuleError('playerEliminated', { account: owner, player: owner })
   const others = steps.find((s) => ownerOf(data, s.card.position) !== owner)
-  if (others) throw new RuleError('notOwner', { property: others.card.name, player: owner, owner: ownerOf(data, others.card.position) ?? '' })
+  if (others)
+    throw new RuleError('notOwner', {
+      property: others.card.name,
+      player: owner,
+      owner: ownerOf(data, others.card.position) ?? '',
+    })
   const total = steps.reduce((s, x) => s + x.amount, 0)
   const postings = sell ? transfer(BANK, owner, total) : transfer(owner, BANK, total)
   shortfallCheck(ctx, postings)
-  return withNote({ kind: sell ? 'sell' : 'build', postings, effects: b.effects, info: { player: owner, amount: total, steps: steps.map((s) => ({ property: s.card.name, from: s.from, to: s.to, amount: s.amount })) } }, action.note)
+  return withNote(
+    {
+      kind: sell ? 'sell' : 'build',
+      postings,
+      effects: b.effects,
+      info: {
+        player: owner,
+        amount: total,
+        steps: steps.map((s) => ({ property: s.card.name, from: s.from, to: s.to, amount: s.amount })),
+      },
+    },
+    action.note,
+  )
 }
 
 /** Building houses/hotels (RULES.md: full group, even rule, bank supply). */
@@ -97,7 +122,8 @@ export const planHouseAuction: Handler<'houseAuction'> = (ctx, action) => {
   const step = checkBuild(board, data, card, player)
   if (step.to === 5) throw new RuleError('houseAuctionHotel', { property: card.name })
   // RULES.md: only when players ask for more houses than the bank holds are the houses auctioned
-  const requested = action.requested === undefined ? houseDemand(ctx) : checkAmount(action.requested, undefined, 'requested')
+  const requested =
+    action.requested === undefined ? houseDemand(ctx) : checkAmount(action.requested, undefined, 'requested')
   const available = data.supply.houses
   if (requested <= available) throw new RuleError('bankNotShort', { requested, available })
   const b = new EffectBuilder(data)
@@ -105,5 +131,13 @@ export const planHouseAuction: Handler<'houseAuction'> = (ctx, action) => {
   b.set(['supply', 'houses'], data.supply.houses - 1)
   const postings = transfer(player, BANK, price)
   shortfallCheck(ctx, postings)
-  return withNote({ kind: 'houseAuction', postings, effects: b.effects, info: { player, property: card.name, price, from: step.from, to: step.to, requested, available } }, action.note)
+  return withNote(
+    {
+      kind: 'houseAuction',
+      postings,
+      effects: b.effects,
+      info: { player, property: card.name, price, from: step.from, to: step.to, requested, available },
+    },
+    action.note,
+  )
 }

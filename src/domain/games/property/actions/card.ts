@@ -4,7 +4,17 @@ import { BANK, type Json, type Posting } from '../../../ledger/types'
 import { percentOf } from '../../../money'
 import { netPostings, transfer } from '../../common'
 import { buildingsOf } from '../building'
-import { deckSpaces, isDeckOf, isMoveCard, moveOf, needsSpace, parseCard, type CardDef, type CardOf, type DeckId } from '../cardRules'
+import {
+  deckSpaces,
+  isDeckOf,
+  isMoveCard,
+  moveOf,
+  needsSpace,
+  parseCard,
+  type CardDef,
+  type CardOf,
+  type DeckId,
+} from '../cardRules'
 import { checkDice, rentFor, taxDue } from '../rules'
 import { ownerOf } from '../state'
 import type { CardEffect, PropertyActionOf } from '../types'
@@ -34,18 +44,28 @@ function moneyOf(ctx: Ctx, player: string, card: CardDef, info: Info): Posting[]
     case 'collectEach': {
       const list = others(ctx, player)
       Object.assign(info, { each: card.amount, amount: card.amount * list.length })
-      return list.flatMap((o) => (card.kind === 'payEach' ? transfer(player, o, card.amount) : transfer(o, player, card.amount)))
+      return list.flatMap((o) =>
+        card.kind === 'payEach' ? transfer(player, o, card.amount) : transfer(o, player, card.amount),
+      )
     }
     case 'repairs': {
       const bld = buildingsOf(board, data, player)
       const amount = bld.houses * card.perHouse + bld.hotels * card.perHotel
-      Object.assign(info, { perHouse: card.perHouse, perHotel: card.perHotel, houses: bld.houses, hotels: bld.hotels, amount })
+      Object.assign(info, {
+        perHouse: card.perHouse,
+        perHotel: card.perHotel,
+        houses: bld.houses,
+        hotels: bld.hotels,
+        amount,
+      })
       return amount > 0 ? transfer(player, bankOrJackpot(config), amount) : []
     }
     case 'percentOfPrices': {
       // RULES.md: of the purchase prices of his streets (Grundstücke), mortgaged ones included — not lines,
       // stations, enterprises or utilities; a percentage on integers, rounded half up once
-      const prices = board.properties.filter((p) => p.kind === 'street' && ownerOf(data, p.position) === player).reduce((s, p) => s + p.price, 0)
+      const prices = board.properties
+        .filter((p) => p.kind === 'street' && ownerOf(data, p.position) === player)
+        .reduce((s, p) => s + p.price, 0)
       const amount = percentOf(prices, card.percent)
       Object.assign(info, { percent: card.percent, prices, amount })
       return amount > 0 ? transfer(player, bankOrJackpot(config), amount) : []
@@ -59,7 +79,10 @@ function moneyOf(ctx: Ctx, player: string, card: CardDef, info: Info): Posting[]
 function drawnOn(ctx: Ctx, player: string, card: CardDef, deck: DeckId | undefined, space: unknown): number {
   const spaces = deck ? deckSpaces(ctx.board, deck) : []
   if (space !== undefined && space !== null) {
-    const ok = typeof space === 'number' && Number.isInteger(space) && (deck ? spaces.includes(space) : space >= 0 && space < ctx.board.spaces.length)
+    const ok =
+      typeof space === 'number' &&
+      Number.isInteger(space) &&
+      (deck ? spaces.includes(space) : space >= 0 && space < ctx.board.spaces.length)
     if (!ok) throw new RuleError('cardSpaceInvalid', { space: String(space) })
     return space
   }
@@ -69,11 +92,24 @@ function drawnOn(ctx: Ctx, player: string, card: CardDef, deck: DeckId | undefin
 }
 
 /** Rent on the space a move ends on (RULES.md: as printed; the card's double rent on a station; the card's 10 × dice on a utility). */
-function rentOnLanding(ctx: Ctx, player: string, card: CardOf<'moveTo' | 'moveBack' | 'nearestStation' | 'nearestUtility'>, to: number, dice: unknown, info: Info): Posting[] {
+function rentOnLanding(
+  ctx: Ctx,
+  player: string,
+  card: CardOf<'moveTo' | 'moveBack' | 'nearestStation' | 'nearestUtility'>,
+  to: number,
+  dice: unknown,
+  info: Info,
+): Posting[] {
   const prop = ctx.board.byPosition.get(to)
   if (!prop) return []
   const byCard = card.kind === 'nearestUtility'
-  const q = rentFor(ctx.state, ctx.config, player, to, byCard || dice === undefined || dice === null ? undefined : checkDice(dice))
+  const q = rentFor(
+    ctx.state,
+    ctx.config,
+    player,
+    to,
+    byCard || dice === undefined || dice === null ? undefined : checkDice(dice),
+  )
   if (q.reason === 'unowned') info.unowned = true
   if (q.reason !== 'ok' && q.reason !== 'diceRequired') return []
   let amount = q.amount
@@ -122,7 +158,11 @@ export function planDrawnCard(ctx: Ctx, action: DrawnCardAction) {
     const from = drawnOn(ctx, player, card, deck, action.space)
     const move = moveOf(board, card, from)
     if (!move) throw new RuleError('cardNoTarget', { text: card.text })
-    Object.assign(info, { from, to: move.to, destination: board.spaces.find((s) => s.position === move.to)?.name ?? String(move.to) })
+    Object.assign(info, {
+      from,
+      to: move.to,
+      destination: board.spaces.find((s) => s.position === move.to)?.name ?? String(move.to),
+    })
     if (move.to === board.goToJail) sendToJail()
     else {
       if (move.passesStart) {
@@ -153,6 +193,7 @@ export function planDrawnCard(ctx: Ctx, action: DrawnCardAction) {
 /** A card: a drawn card of a deck (the whole card in the action), or a card payment with typed amounts (entries before issue 14). */
 export const planCard: Handler<'card'> = (ctx, action) => {
   const card: unknown = action.card
-  if (card !== null && typeof card === 'object' && !Array.isArray(card)) return planDrawnCard(ctx, action as DrawnCardAction)
+  if (card !== null && typeof card === 'object' && !Array.isArray(card))
+    return planDrawnCard(ctx, action as DrawnCardAction)
   return planCardPayment(ctx, action as Extract<PropertyActionOf<'card'>, { card: CardEffect }>)
 }

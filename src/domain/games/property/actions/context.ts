@@ -18,7 +18,9 @@ export type Handler<K extends PropertyActionType> = (ctx: Ctx, action: PropertyA
 export function resolvePlayer(config: GameConfig, ref: unknown, field = 'player'): string {
   if (typeof ref === 'string') {
     if (config.players.some((p) => p.id === ref)) return ref
-    const byName = config.players.find((p) => p.name === ref) ?? config.players.find((p) => p.name.toLocaleLowerCase() === ref.trim().toLocaleLowerCase())
+    const byName =
+      config.players.find((p) => p.name === ref) ??
+      config.players.find((p) => p.name.toLocaleLowerCase() === ref.trim().toLocaleLowerCase())
     if (byName) return byName.id
   }
   throw new RuleError('unknownPlayer', { player: String(ref), field })
@@ -51,7 +53,14 @@ export function shortfallCheck(ctx: Ctx, postings: Posting[]): void {
   for (const [account, d] of delta) {
     if (account === BANK || d >= 0) continue
     const before = ctx.state.balances[account] ?? 0
-    if (before + d < 0) throw new RuleError('insufficientFunds', { account, player: account, shortfall: -(before + d), balance: before, amount: -d })
+    if (before + d < 0)
+      throw new RuleError('insufficientFunds', {
+        account,
+        player: account,
+        shortfall: -(before + d),
+        balance: before,
+        amount: -d,
+      })
   }
 }
 

@@ -42,14 +42,29 @@ export const planLeaveJail: Handler<'leaveJail'> = (ctx, action) => {
     throw new RuleError('jailMethodNotAllowed', { method: String(method) })
   }
   const kind = paid ? 'jailFine' : method === 'card' ? 'useJailCard' : 'leaveJail'
-  return withNote({ kind, postings, effects: b.effects, info: { player, method, amount: paid ? config.options.jailFine : 0 } }, action.note)
+  return withNote(
+    { kind, postings, effects: b.effects, info: { player, method, amount: paid ? config.options.jailFine : 0 } },
+    action.note,
+  )
 }
 
 /** Buying oneself out of jail: leaving jail by paying the fine. */
-export const planPayJailFine: Handler<'payJailFine'> = (ctx, action) => planLeaveJail(ctx, { type: 'leaveJail', player: action.player, method: 'pay', ...(action.note ? { note: action.note } : {}) })
+export const planPayJailFine: Handler<'payJailFine'> = (ctx, action) =>
+  planLeaveJail(ctx, {
+    type: 'leaveJail',
+    player: action.player,
+    method: 'pay',
+    ...(action.note ? { note: action.note } : {}),
+  })
 
 /** Leaving jail with a get-out-of-jail card. */
-export const planUseJailCard: Handler<'useJailCard'> = (ctx, action) => planLeaveJail(ctx, { type: 'leaveJail', player: action.player, method: 'card', ...(action.note ? { note: action.note } : {}) })
+export const planUseJailCard: Handler<'useJailCard'> = (ctx, action) =>
+  planLeaveJail(ctx, {
+    type: 'leaveJail',
+    player: action.player,
+    method: 'card',
+    ...(action.note ? { note: action.note } : {}),
+  })
 
 /** Drawing a get-out-of-jail card (at most as many as the decks hold). */
 export const planReceiveJailCard: Handler<'receiveJailCard'> = (ctx, action) => {
@@ -57,12 +72,28 @@ export const planReceiveJailCard: Handler<'receiveJailCard'> = (ctx, action) => 
   const player = active(ctx, action.player)
   const held = Object.values(data.jailCards).reduce<number>((s, n) => s + n, 0)
   if (held >= config.options.jailCards) throw new RuleError('noJailCardLeft', { max: config.options.jailCards })
-  return withNote({ kind: 'receiveJailCard', postings: [], effects: [{ path: ['jailCards', player], from: data.jailCards[player] ?? null, to: (data.jailCards[player] ?? 0) + 1 }], info: { player } }, action.note)
+  return withNote(
+    {
+      kind: 'receiveJailCard',
+      postings: [],
+      effects: [
+        { path: ['jailCards', player], from: data.jailCards[player] ?? null, to: (data.jailCards[player] ?? 0) + 1 },
+      ],
+      info: { player },
+    },
+    action.note,
+  )
 }
 
 /** Selling a get-out-of-jail card to another player: a trade of one card for money. */
 export const planSellJailCard: Handler<'sellJailCard'> = (ctx, action) => {
-  const d = planTrade(ctx, { type: 'trade', from: action.from, to: action.to, give: { jailCards: 1 }, receive: { money: action.price ?? 0 } })
+  const d = planTrade(ctx, {
+    type: 'trade',
+    from: action.from,
+    to: action.to,
+    give: { jailCards: 1 },
+    receive: { money: action.price ?? 0 },
+  })
   return withNote({ ...d, kind: 'sellJailCard' }, action.note)
 }
 

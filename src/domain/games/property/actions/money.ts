@@ -6,7 +6,16 @@ import { buildingsOf } from '../building'
 import { rentFor, taxDue } from '../rules'
 import { JACKPOT } from '../state'
 import type { CardEffect, PropertyActionOf } from '../types'
-import { active, bankOrJackpot, plainAmount, resolvePlayer, shortfallCheck, withNote, type Ctx, type Handler } from './context'
+import {
+  active,
+  bankOrJackpot,
+  plainAmount,
+  resolvePlayer,
+  shortfallCheck,
+  withNote,
+  type Ctx,
+  type Handler,
+} from './context'
 
 /** Rent to the owner as printed for the level / count / dice (RULES.md: none on mortgaged or own property). */
 export const planRent: Handler<'rent'> = (ctx, action) => {
@@ -15,12 +24,30 @@ export const planRent: Handler<'rent'> = (ctx, action) => {
   if (q.reason === 'unowned') throw new RuleError('propertyUnowned', { property: q.property })
   if (q.reason === 'ownProperty') throw new RuleError('rentOwnProperty', { property: q.property, payer })
   if (q.reason === 'mortgaged') throw new RuleError('rentMortgaged', { property: q.property, owner: q.owner ?? '' })
-  if (q.reason === 'ownerEliminated') throw new RuleError('playerEliminated', { account: q.owner ?? '', player: q.owner ?? '' })
+  if (q.reason === 'ownerEliminated')
+    throw new RuleError('playerEliminated', { account: q.owner ?? '', player: q.owner ?? '' })
   if (q.reason === 'diceRequired') throw new RuleError('diceRequired', { property: q.property })
   const owner = q.owner ?? ''
   const postings = transfer(payer, owner, q.amount)
   shortfallCheck(ctx, postings)
-  return withNote({ kind: 'rent', postings, info: { payer, owner, property: q.property, amount: q.amount, level: q.level, count: q.count, multiplier: q.multiplier, dice: q.dice, doubled: q.doubled } }, action.note)
+  return withNote(
+    {
+      kind: 'rent',
+      postings,
+      info: {
+        payer,
+        owner,
+        property: q.property,
+        amount: q.amount,
+        level: q.level,
+        count: q.count,
+        multiplier: q.multiplier,
+        dice: q.dice,
+        doubled: q.doubled,
+      },
+    },
+    action.note,
+  )
 }
 
 /** Salary for passing Start / LOS: none in jail, and in DKT none on the move leaving jail unless the banker says it is a later move (`laterMove`). */
@@ -33,7 +60,15 @@ export const planSalary: Handler<'salary'> = (ctx, action) => {
   if (blocked && !later) throw new RuleError('salaryLeavingJail', { player })
   // the banker's "this is a later move": the block of the move leaving jail ends and the salary is paid at once
   const effects = data.leftJail[player] === true && later ? [{ path: ['leftJail', player], from: true, to: null }] : []
-  return withNote({ kind: 'salary', postings: transfer(BANK, player, config.options.salary), effects, info: { player, amount: config.options.salary, laterMove: later } }, action.note)
+  return withNote(
+    {
+      kind: 'salary',
+      postings: transfer(BANK, player, config.options.salary),
+      effects,
+      info: { player, amount: config.options.salary, laterMove: later },
+    },
+    action.note,
+  )
 }
 
 /** A tax space: the amount due now to the bank (or the Frei Parken jackpot). */
@@ -95,7 +130,10 @@ export const planCollectJackpot: Handler<'collectJackpot'> = (ctx, action) => {
   const player = active(ctx, action.player)
   const pot = ctx.state.balances[JACKPOT] ?? 0
   if (pot <= 0) throw new RuleError('jackpotEmpty')
-  return withNote({ kind: 'collectJackpot', postings: transfer(JACKPOT, player, pot), info: { player, amount: pot } }, action.note)
+  return withNote(
+    { kind: 'collectJackpot', postings: transfer(JACKPOT, player, pot), info: { player, amount: pot } },
+    action.note,
+  )
 }
 
 /** A free payment between two players or a player and the bank: the one payment action of every game, with the property games' clearer shortfall. */

@@ -32,7 +32,12 @@ export function planTrade(ctx: Ctx, action: PropertyActionOf<'trade'>): EntryDra
       const card = cardRef(board, ref)
       if (moved.has(card.position)) throw new RuleError('tradeDuplicate', { property: card.name })
       moved.add(card.position)
-      if (ownerOf(data, card.position) !== giver) throw new RuleError('notOwner', { property: card.name, player: giver, owner: ownerOf(data, card.position) ?? '' })
+      if (ownerOf(data, card.position) !== giver)
+        throw new RuleError('notOwner', {
+          property: card.name,
+          player: giver,
+          owner: ownerOf(data, card.position) ?? '',
+        })
       checkNoBuildings(board, data, config, card, 'tradeBuildings', 'tradeBuildingsInGroup')
       b.set(['owner', String(card.position)], taker)
       names.push(card.name)
@@ -68,7 +73,9 @@ export function planTrade(ctx: Ctx, action: PropertyActionOf<'trade'>): EntryDra
     }
     info[giver === a ? 'give' : 'receive'] = { properties: names, jailCards: cards, money }
   }
-  for (const p of repay) if (!moved.has(p) || loanOf(data, p) === 0) throw new RuleError('tradeRepayInvalid', { property: board.byPosition.get(p)?.name ?? String(p) })
+  for (const p of repay)
+    if (!moved.has(p) || loanOf(data, p) === 0)
+      throw new RuleError('tradeRepayInvalid', { property: board.byPosition.get(p)?.name ?? String(p) })
   if (!anything) throw new RuleError('tradeEmpty')
   postings = netPostings(postings)
   if (fees.length) info.mortgageFees = fees
