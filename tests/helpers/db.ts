@@ -25,3 +25,10 @@ export async function reopenDb(db: TischbankDb): Promise<TischbankDb> {
   await again.open()
   return again
 }
+
+/** A second connection to the same stored database, `db` staying open (another tab of the app). */
+export function anotherTab(db: TischbankDb): TischbankDb {
+  const factory = factories.get(db)
+  if (!factory) throw new Error('anotherTab: not a database made by freshDb')
+  return new TischbankDb(db.name, { indexedDB: factory, IDBKeyRange })
+}

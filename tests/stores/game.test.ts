@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { IDBObjectStore } from 'fake-indexeddb'
-import { freshDb } from '../helpers/db'
+import { anotherTab, freshDb } from '../helpers/db'
 import { useGamesStore } from '@/stores/games'
 import { useGameStore } from '@/stores/game'
 import { freePlayConfig } from '@/domain/games/freePlay'
 import { TischbankDb } from '@/db/schema'
-import { allEntries, commitAction, deleteGame, getDb, loadGame, setDb } from '@/db'
+import { allEntries, commitAction, deleteGame, getDb, loadGame, renameGame, setDb } from '@/db'
 import { anyModule, type GameAction } from '@/domain/games'
 import { expectRuleError, expectRuleErrorAsync } from '../helpers/ruleError'
 
@@ -203,6 +203,19 @@ describe('game store: another tab changes the open game', () => {
     await vi.waitFor(() => expect(store.error).toMatchObject({ code: 'gameNotFound' }), { timeout: 2000 })
     expect(store.game).toBeNull()
     expect(store.state).toBeNull()
+  })
+
+  it('a game renamed in another tab shows its new name at once, its head and entries untouched', async () => {
+    const { store, id } = await openGame()
+    const head = store.head
+    const recent = store.recent
+    // another connection to the same database: another tab
+    const other = anotherTab(getDb())
+    await renameGame(other, id, 'Friday night')
+    await vi.waitFor(() => expect(store.game?.name).toBe('Friday night'))
+    expect(store.head).toBe(head)
+    expect(store.recent).toBe(recent)
+    other.close()
   })
 
   it("another tab's action on the open game shows at once: the store follows the stored head", async () => {
