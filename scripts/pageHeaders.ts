@@ -6,7 +6,7 @@
 
 /** The Content-Security-Policy of a page's meta tag; null when it has none. */
 export function metaCsp(html: string): string | null {
-  return /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? null
+  return /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? null
 }
 
 /** The headers for every response, from the page's policy. */

@@ -40,12 +40,10 @@ export function keptForm(text: string | null): Kept | null {
   if (!isRecord(v)) return null
   const type = GAME_TYPES.includes(v.type as GameType) ? (v.type as GameType) : null
   const players = Array.isArray(v.players)
-    ? v.players
-        .filter(isRecord)
-        .map((p) => ({
-          name: typeof p.name === 'string' ? p.name.slice(0, 40) : '',
-          color: typeof p.color === 'string' && /^#[0-9a-f]{6}$/i.test(p.color) ? p.color : '#888888',
-        }))
+    ? v.players.filter(isRecord).map((p) => ({
+        name: typeof p.name === 'string' ? p.name.slice(0, 40) : '',
+        color: typeof p.color === 'string' && /^#[0-9a-f]{6}$/i.test(p.color) ? p.color : '#888888',
+      }))
     : []
   return {
     type,

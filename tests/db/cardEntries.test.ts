@@ -118,11 +118,11 @@ describe('card entries: self-contained, replayed and imported in the old shape a
     const tooMany = mutate(backup, (b) => {
       cardAt(b, 'Arrest-frei').effects = [{ path: ['jailCards', 'p1'], from: null, to: 5 }]
     })
-    await expectRuleErrorAsync(restore(db, tooMany), 'backupEntryRefused', { reason: 'jailCards.p1 = 5' })
+    await expectRuleErrorAsync(restore(db, tooMany), 'backupStateImpossible', { field: 'jailCards.p1', value: '5' })
     const notAFlag = mutate(backup, (b) => {
       cardAt(b, 'Gehe in den Arrest').effects = [{ path: ['jail', 'p3'], from: null, to: 'yes' }]
     })
-    await expectRuleErrorAsync(restore(db, notAFlag), 'backupEntryRefused', { reason: 'jail.p3 = "yes"' })
+    await expectRuleErrorAsync(restore(db, notAFlag), 'backupStateImpossible', { field: 'jail.p3', value: '"yes"' })
     const unbalanced = mutate(backup, (b) => {
       cardAt(b, 'Bankzinsen').postings = [{ account: 'p2', amount: 180 }]
     })

@@ -63,13 +63,11 @@ test('a file that is not a backup is refused with a clear message and changes no
   await app.gotoHome()
   await app.newFreePlay('Keep me', ['Anna', 'Ben'])
   await app.gotoHome()
-  await page
-    .getByLabel('Backup file to import')
-    .setInputFiles({
-      name: 'notes.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{"format":"tischbank-backup","version":1,"games":['),
-    })
+  await page.getByLabel('Backup file to import').setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format":"tischbank-backup","version":1,"games":['),
+  })
   await expect(page.getByRole('alert')).toContainText('incomplete')
   await expect(page.getByRole('link', { name: 'Resume Keep me' })).toHaveCount(1)
   void history

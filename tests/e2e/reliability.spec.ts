@@ -234,12 +234,10 @@ test('a DKT game killed mid-burst of every action kind (rent, build, tax, card, 
         expect(k, `stored ledger is the one after ≥ ${shown[0]} of ${logs.length - 1} taps`).toBeGreaterThanOrEqual(
           shown[0]!,
         )
-        test
-          .info()
-          .annotations.push({
-            type: 'kill',
-            description: `round ${round}: screen confirmed ${shown[0]} of ${logs.length - 1} taps, stored ${k}`,
-          })
+        test.info().annotations.push({
+          type: 'kill',
+          description: `round ${round}: screen confirmed ${shown[0]} of ${logs.length - 1} taps, stored ${k}`,
+        })
         // the balances the screen showed are those of the stored entries it had confirmed
         expect(screen.balances).toEqual(
           Object.fromEntries(Object.entries(balancesOf(logs[shown[0]!]!, d, gameId)).map(([p, v]) => [p, euros(v)])),
@@ -410,12 +408,10 @@ test('a browser killed during a backup import: after the restart the imported ga
     expect(after.heads.filter((h) => !ids.has(h.gameId)).length, 'heads of no game').toBe(0)
     expect(after.entries.filter((e) => !ids.has(e.gameId)).length, 'entries of no game').toBe(0)
     const resume = s.page.getByRole('link', { name: 'Resume Big import' })
-    test
-      .info()
-      .annotations.push({
-        type: 'import kill',
-        description: imported.length ? 'the killed import was complete' : 'the killed import was absent',
-      })
+    test.info().annotations.push({
+      type: 'import kill',
+      description: imported.length ? 'the killed import was complete' : 'the killed import was absent',
+    })
     if (imported.length === 0) {
       await expect(s.page.getByRole('link', { name: 'Resume Kept' })).toBeVisible()
       await expect(resume).toHaveCount(0)

@@ -126,16 +126,14 @@ describe("games store: the start screen's live list (Dexie's live query, loaded 
   it('a tab of an older build holding the database open blocks the upgrade: the store says so, and goes on once that tab lets go', async () => {
     // the older build's tab: schema 2 open, and it does not close on another tab's upgrade
     const old = new Dexie(src.name, { indexedDB: factory, IDBKeyRange })
-    old
-      .version(1)
-      .stores({
-        games: 'id, updatedAt',
-        heads: 'gameId',
-        entries: 'id, [gameId+seq], [gameId+live+seq]',
-        boards: 'id, updatedAt',
-        decks: 'id, updatedAt',
-        settings: 'key',
-      })
+    old.version(1).stores({
+      games: 'id, updatedAt',
+      heads: 'gameId',
+      entries: 'id, [gameId+seq], [gameId+live+seq]',
+      boards: 'id, updatedAt',
+      decks: 'id, updatedAt',
+      settings: 'key',
+    })
     old.version(2).stores({ pages: '[gameId+first], [gameId+lastLive]', settings: null })
     old.on('versionchange', () => false)
     await old.open()

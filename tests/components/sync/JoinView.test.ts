@@ -9,6 +9,8 @@ import { startTable, until } from '../../stores/tableHelpers'
 import { Host, waitFor } from './helpers'
 
 vi.mock('@/net/rtc', () => import('../../stores/tableFakeRtc'))
+// a browser that can join (the fake transport above stands for its WebRTC); one without: the last test
+vi.stubGlobal('RTCPeerConnection', class {})
 
 describe('JoinView: a phone joins the bank’s game', () => {
   it('invite text → Next → the answer to show → Who are you? → the copy’s screen, as that player', async () => {

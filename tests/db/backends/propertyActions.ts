@@ -25,13 +25,11 @@ export function propertyAction(spaces: readonly number[]): fc.Arbitrary<Property
     // neighbouring pairs to one player, so that groups complete
     {
       weight: 8,
-      arbitrary: fc
-        .nat(spaces.length - 1)
-        .map((i): PropertyAction => ({
-          type: 'buy',
-          player: PROPERTY_PLAYERS[Math.floor(i / 2) % 3]!,
-          property: spaces[i]!,
-        })),
+      arbitrary: fc.nat(spaces.length - 1).map((i): PropertyAction => ({
+        type: 'buy',
+        player: PROPERTY_PLAYERS[Math.floor(i / 2) % 3]!,
+        property: spaces[i]!,
+      })),
     },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('auction' as const), winner: who, property: where, price }) },
     {

@@ -10,7 +10,7 @@ const tree = readLocales(localeFiles)
 describe('property locale texts', () => {
   it('the entry kinds chosen in expressions are kinds of DKT and Monopoly, with an English and a German text', () => {
     const kinds = new Set(
-      [...sourceText(sourceFiles, 'domain/games/property').matchAll(/kind: '([a-zA-Z]+)', postings/g)].map(
+      [...sourceText(sourceFiles, 'domain/games/property').matchAll(/kind: '([a-zA-Z]+)',\s*postings/g)].map(
         (m) => m[1] as string,
       ),
     )
