@@ -21,7 +21,9 @@ function filesUnder(dir: string): string[] {
   }
   for (const e of entries) {
     const p = join(dir, e)
-    out = statSync(p).isDirectory() ? out.concat(filesUnder(p)) : out.concat(p)
+    // a browser's temporary file can be renamed between the listing and its stat: the next look finds it
+    const stat = statSync(p, { throwIfNoEntry: false })
+    if (stat) out = stat.isDirectory() ? out.concat(filesUnder(p)) : out.concat(p)
   }
   return out
 }
