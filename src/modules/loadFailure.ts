@@ -25,7 +25,7 @@ export const loadFailed = shallowRef(false)
 
 /**
  * Watches for code that does not load: a route's screen (the router's onError) and Vite's preload
- * of a chunk's CSS or imports (`vite:preloadError`, kept from becoming an uncaught error).
+ * of a chunk's CSS or imports (`vite:preloadError`).
  */
 export function watchLoadFailures(
   router: Pick<Router, 'onError'>,
@@ -34,8 +34,8 @@ export function watchLoadFailures(
   router.onError((e: unknown) => {
     if (isLoadFailure(e)) loadFailed.value = true
   })
-  target.addEventListener('vite:preloadError', (ev: Event) => {
-    ev.preventDefault()
+  // not prevented: the import still rejects, so whoever awaits it (a route, the app's start) fails as it should
+  target.addEventListener('vite:preloadError', () => {
     loadFailed.value = true
   })
 }

@@ -20,11 +20,12 @@ test('the snackbar never covers an open sheet; after the sheet closes its Undo u
   const start = { Anna: '€1,500', Ben: '€1,500', Cem: '€1,500' }
   expect(await app.balances()).toEqual(start)
 
-  // A: a salary; the snackbar names it, and the bottom panels (rent row, actions, undo bar, snackbar) keep ≤ 25 % of the height
+  // A: a salary; the snackbar names it, and the bottom panels (rent row, actions in two rows so that every
+  // one is reachable without a sideways scroll (issue 35), undo bar, snackbar) keep ≤ 30 % of the height
   await page.getByRole('button', { name: 'Salary for Anna' }).click()
   await expect(app.snackbar()).toContainText('Salary: Bank paid €200 to Anna')
   const dock = await page.locator('.game-dock').boundingBox()
-  expect(dock!.height).toBeLessThanOrEqual(844 * 0.25)
+  expect(dock!.height).toBeLessThanOrEqual(844 * 0.3)
   const afterSalary = { Anna: '€1,700', Ben: '€1,500', Cem: '€1,500' }
   expect(await app.balances()).toEqual(afterSalary)
 
