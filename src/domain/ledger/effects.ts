@@ -16,19 +16,17 @@ export function getAt(data: Json, path: readonly string[]): Json {
   return cur
 }
 
-/** Deep equality of JSON values (effects compare small values). */
-export function jsonEqual(a: Json, b: Json): boolean {
+/** Deep equality of JSON values and of plain data written as JSON (effects compare small values; a typed record such as a GmbH round result compares with its stored copy). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false
   if (Array.isArray(a) !== Array.isArray(b)) return false
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((v, i) => jsonEqual(v, b[i] as Json))
-  }
-  const ao = a as Record<string, Json>
-  const bo = b as Record<string, Json>
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => jsonEqual(v, b[i]))
+  const ao = a as Record<string, unknown>
+  const bo = b as Record<string, unknown>
   const ak = Object.keys(ao)
   if (ak.length !== Object.keys(bo).length) return false
-  return ak.every((k) => Object.prototype.hasOwnProperty.call(bo, k) && jsonEqual(ao[k] as Json, bo[k] as Json))
+  return ak.every((k) => Object.prototype.hasOwnProperty.call(bo, k) && jsonEqual(ao[k], bo[k]))
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor'])

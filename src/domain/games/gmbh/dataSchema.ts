@@ -3,7 +3,7 @@ import { jsonEqual } from '../../ledger/effects'
 import type { Json } from '../../ledger/types'
 import { eachEntry, firstProblem, isIntIn, isRecord, need, onlyKeys, recordAt } from '../dataCheck'
 import { scoreOptionsOf, type GmbhConfig, type GmbhData } from './pack'
-import { scoreRound } from './scoring'
+import { scoreRound, type RoundResult } from './scoring'
 
 // round records already scored again for a config: a record is never changed in place, so one check each
 const scored = new WeakMap<object, GmbhConfig>()
@@ -17,9 +17,9 @@ function scoresAsRecorded(r: { readonly [k: string]: Json }, config: GmbhConfig)
   if (Object.keys(r).some((k) => k !== 'round' && k !== 'input' && k !== 'result')) return false
   const input = r.input as { readonly [k: string]: Json }
   if (Object.keys(input).some((k) => k !== 'hands' && k !== 'middle' && k !== 'stopper')) return false
-  let result: Json
+  let result: RoundResult
   try {
-    result = scoreRound(config.options.deck, input as never, scoreOptionsOf(config)) as unknown as Json
+    result = scoreRound(config.options.deck, input as never, scoreOptionsOf(config))
   } catch {
     return false
   }
