@@ -1,6 +1,7 @@
 // Checks the README's "## Engine" section and the docs' links (the README is the front door; the engine
 // docs live in docs/engine-*.md and are linked, not copied). Run: node --import tsx scripts/readme-engine.ts
 // It fails (exit 1) and names what is wrong when:
+// - a game type's English name (types.<type> in src/locales/en/core.json5) is not in the README, in bold;
 // - a refusal code (CORE_ERROR_CODES, or a game module's `errorCodes`, read from the module table so a
 //   new game is checked without editing this file) is not named as `code` in the README's Engine section;
 // - a docs/engine-*.md is not linked from that section;
@@ -9,6 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import JSON5 from 'json5'
 import { CORE_ERROR_CODES } from '../src/domain/errors'
 import { loadModule } from '../src/domain/games'
 import { GAME_TYPES } from '../src/domain/games/types'
@@ -31,6 +33,15 @@ for (const type of GAME_TYPES)
   for (const c of (await loadModule(type)).errorCodes) if (!codes.has(c)) codes.set(c, type)
 for (const [code, owner] of codes)
   if (!named.has(code)) problems.push(`README Engine: refusal code \`${code}\` (${owner}) is not listed`)
+
+// the front door names every game by its English name (types.<type> of the core locale), in bold
+const typeNames = JSON5.parse(read('src/locales/en/core.json5')) as { types?: Record<string, string> }
+for (const type of GAME_TYPES) {
+  const name = typeNames.types?.[type]
+  if (!name) problems.push(`src/locales/en/core.json5 has no types.${type}`)
+  else if (!readme.includes(`**${name}**`))
+    problems.push(`README: the game ${type} ("${name}") is not in the list of games`)
+}
 
 const docs = readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md'))
 for (const f of docs.filter((d) => d.startsWith('engine-')))
@@ -78,4 +89,6 @@ if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
-console.log(`README Engine names all ${codes.size} refusal codes; every relative link of README.md and docs/ resolves.`)
+console.log(
+  `README names every game and, in its Engine section, all ${codes.size} refusal codes and every engine doc; every relative link of README.md and docs/ resolves.`,
+)
