@@ -17,13 +17,13 @@ import type { GameRecord, HeadRecord, TischbankDb } from './schema'
 z.config({ jitless: true })
 
 import { BACKUP_FORMAT, BACKUP_VERSION } from './backupExport'
-import { checkEntries, MAX_TS } from './backupEntries'
+import { checkEntries } from './backupEntries'
+import { configSchema, entrySchema, safeIntSchema, timestampSchema } from '@/domain/schemas'
 export { BACKUP_FORMAT } from './backupExport'
 /** Largest backup file accepted (bytes). */
 export const MAX_BACKUP_BYTES = 64 * 1024 * 1024
 /** Pages written per bulkAdd while importing (several per transaction). */
 const WRITE_CHUNK = 20
-export { MAX_TS }
 /** Longest game clock accepted (ms): ten years. */
 const MAX_CLOCK_MS = 10 * 366 * 24 * 3600 * 1000
 /** Keys that could reach an object's prototype: refused anywhere in a file. */
@@ -33,56 +33,29 @@ const MAX_DEPTH = 64
 
 // ---- file shape (version 1) ----
 
-const json = z.json()
-const safeInt = z.int()
-const timestamp = safeInt.nonnegative().max(MAX_TS)
-const postingSchema = z.object({ account: z.string().min(1).max(100), amount: safeInt })
-const effectSchema = z.object({ path: z.array(z.string().max(100)).min(1).max(32), from: json, to: json })
-const entrySchema = z.object({
-  seq: safeInt.positive(),
-  ts: timestamp,
-  kind: z.string().min(1).max(100),
-  postings: z.array(postingSchema).max(1000),
-  effects: z.array(effectSchema).max(10000).optional(),
-  note: z.string().max(2000).optional(),
-  info: z.record(z.string(), json).optional(),
-  isSetup: z.boolean(),
-  isUndone: z.boolean(),
-})
-const playerSchema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string().min(1).max(100),
-  color: z.string().max(50),
-})
-// looseObject: a pack may keep more top-level config fields; they are JSON (the file was parsed as JSON)
-const configSchema = z.looseObject({
-  type: z.enum(GAME_TYPES),
-  players: z.array(playerSchema).min(1).max(16),
-  currency: z.string().max(8),
-  options: z.record(z.string(), json),
-})
+// the entry, config and timestamp shapes are the ones the table protocol uses too (src/domain/schemas.ts)
 const clockSchema = z.object({
-  lengthMs: safeInt.nonnegative().max(MAX_CLOCK_MS),
-  elapsedMs: safeInt.nonnegative().max(MAX_CLOCK_MS),
-  runningSince: timestamp.nullable(),
+  lengthMs: safeIntSchema.nonnegative().max(MAX_CLOCK_MS),
+  elapsedMs: safeIntSchema.nonnegative().max(MAX_CLOCK_MS),
+  runningSince: timestampSchema.nullable(),
 })
 const gameSchema = z.object({
   name: z.string().max(200),
   type: z.enum(GAME_TYPES),
   config: configSchema,
-  createdAt: timestamp,
-  updatedAt: timestamp,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
   clock: clockSchema.optional(),
 })
 const backupGameSchema = z.object({
   game: gameSchema,
-  redo: z.array(safeInt.positive()),
+  redo: z.array(safeIntSchema.positive()),
   entries: z.array(entrySchema),
 })
 const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
-  exportedAt: timestamp.optional(),
+  exportedAt: timestampSchema.optional(),
   app: z.string().max(100).optional(),
   games: z.array(backupGameSchema).min(1).max(10000),
 })

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { commitAction, loadGame, type TischbankDb } from '@/db'
-import { backupText, makeBackup, MAX_TS, restore, type Backup, type BackupEntry } from '@/db/backup'
+import { backupText, makeBackup, restore, type Backup, type BackupEntry } from '@/db/backup'
+import { MAX_TS } from '@/domain/schemas'
 import { isRuleError } from '@/domain/errors'
 import { loadAnyModule } from '@/domain/games'
 import { GAME_TYPES, type GameType } from '@/domain/games/types'
