@@ -7,7 +7,7 @@ import type { AdmitOptions, Json, LedgerHead, LedgerState } from '@/domain/ledge
 import { BANK } from '@/domain/ledger/types'
 import { checkGameName, sortKeys } from './repo'
 import { GAME_NAME_MAX, nameKey } from '@/domain/names'
-import { PAGE, importedPages } from './pages'
+import { SEALED_PAGE_SIZE, importedSealedPages } from './sealedPages'
 import { GAME_TYPES, type GameConfig, type GameType } from '@/domain/games/types'
 import { loadAnyModule } from '@/domain/games'
 import type { AnyGameModule } from '@/domain/games/contract'
@@ -164,7 +164,7 @@ async function byteLength(input: string | Blob): Promise<number> {
 interface RestoredGame {
   game: GameRecord
   head: HeadRecord
-  /** Renumbered 1 … n and in a backup's own form (importedPages writes them as they are). */
+  /** Renumbered 1 … n and in a backup's own form (importedSealedPages writes them as they are). */
   entries: BackupEntry[]
 }
 
@@ -358,7 +358,7 @@ function restoreGame(
   for (let i = 0; i < g.entries.length; i++) {
     if (i % 5000 === 4999) tick(5000)
     // the checked file's own object (fresh from the check, used nowhere else) is written: renumbered
-    // in place (two copies an entry were a third of the replay); its id is derived when read (pages.ts)
+    // in place (two copies of an entry were a third of the replay); its id is derived when read (sealedPages.ts)
     const e = g.entries[i]!
     if (i > 0 && e.seq <= lastSeq)
       throw new RuleError('backupEntryOrder', { game: name, entry: i + 1, seq: e.seq, before: lastSeq })
@@ -380,7 +380,7 @@ function restoreGame(
     }
     // after every entry (one without effects can still break the game: a payment in a score pad)
     if (!e.isUndone) checkData(m, cursor.state, config, name, e.seq)
-    // a backup writes no empty note or effect list: neither does a page's text (the same entry either way)
+    // a backup writes no empty note or effect list: neither does a sealed page's text (the same entry either way)
     if (e.note === '') delete e.note
     if (e.effects?.length === 0) delete e.effects
   }
@@ -474,7 +474,7 @@ export async function restore(
     if (m) modules.set(type, m)
   }
   onProgress?.(0.25)
-  // checking and replaying the entries: 25 … 75 %; writing the pages: 75 … 100 %
+  // checking and replaying the entries: 25 … 75 %; writing the sealed pages: 75 … 100 %
   const total = Math.max(
     1,
     result.data.games.reduce((n, g) => n + g.entries.length, 0),
@@ -500,12 +500,12 @@ export async function restore(
       }
       await db.games.add(r.game)
       await db.heads.add(r.head)
-      // sealed: pages of PAGE entries (one record each, their text: pages.ts); new actions start the live tail after them
-      const pages = importedPages(r.game.id, r.entries)
+      // sealed: sealed pages of SEALED_PAGE_SIZE entries (one record each, their text: sealedPages.ts); new actions start the live tail after them
+      const pages = importedSealedPages(r.game.id, r.entries)
       for (let i = 0; i < pages.length; i += WRITE_CHUNK) {
         stopIfCancelled()
         await db.pages.bulkAdd(pages.slice(i, i + WRITE_CHUNK))
-        written += Math.min(WRITE_CHUNK * PAGE, r.entries.length - i * PAGE)
+        written += Math.min(WRITE_CHUNK * SEALED_PAGE_SIZE, r.entries.length - i * SEALED_PAGE_SIZE)
         onProgress?.(0.75 + (0.25 * Math.min(written, total)) / total)
       }
     }

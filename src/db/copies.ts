@@ -13,11 +13,11 @@ import {
   entriesWithSeqs,
   fromRecord,
   newestLiveEntry,
-  PAGE,
-  pagesOf,
+  SEALED_PAGE_SIZE,
+  sealedPagesOf,
   putEntry,
   toRecord,
-} from './pages'
+} from './sealedPages'
 import { checkGameName } from './repo'
 import type { GameRecord, HeadRecord, TischbankDb } from './schema'
 
@@ -211,7 +211,7 @@ const isList = (m: EntriesMessage | readonly EntriesMessage[]): m is readonly En
 
 /**
  * Appends entries newer than every stored one: one step goes to the tail; a catch-up's entries,
- * with the tail before them, are sealed into whole pages at once (a 10,000-entry copy is 20 page
+ * with the tail before them, are sealed into whole pages at once (a 10,000-entry copy is 20 sealed page
  * records, like an imported game, written once — never added and sealed again); the rest is the tail.
  */
 async function appendEntries(db: TischbankDb, copyId: string, added: readonly Entry[]): Promise<void> {
@@ -222,9 +222,9 @@ async function appendEntries(db: TischbankDb, copyId: string, added: readonly En
   }
   const tail = await db.entries.where('[gameId+seq]').between([copyId, Dexie.minKey], [copyId, Dexie.maxKey]).toArray()
   const all = [...tail.map(fromRecord), ...added]
-  const whole = all.length - (all.length % PAGE)
+  const whole = all.length - (all.length % SEALED_PAGE_SIZE)
   if (whole > 0) {
-    await db.pages.bulkAdd(pagesOf(copyId, all.slice(0, whole)))
+    await db.pages.bulkAdd(sealedPagesOf(copyId, all.slice(0, whole)))
     const sealed = tail.filter((r) => r.seq <= all[whole - 1]!.seq)
     if (sealed.length) await db.entries.bulkDelete(sealed.map((r) => r.id))
   }
