@@ -91,7 +91,7 @@ async function requireHead(db: TischbankDb, gameId: string): Promise<HeadRecord>
   return head
 }
 
-/** The head of a game this device may write: a read-only copy of a bank's game (issue 17) is only changed by the bank's messages. */
+/** The head of a game this device may write: a read-only replica of a bank's game (issue 17) is only changed by the bank's messages. */
 function writable(head: HeadRecord): HeadRecord {
   if (head.copyOf !== undefined) throw new RuleError('gameIsCopy')
   return head

@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable, type PromiseExtended, type Transaction } from 'dexie'
 import type { Entry, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import type { GameConfig, GameType } from '@/domain/games/types'
-import type { CopyInfo } from '@/domain/sync/types'
+import type { ReplicaInfo } from '@/domain/sync/types'
 import { DB_NAME, SCHEMA_VERSION } from './version'
 import { SEALED_PAGE_SIZE, fromRecord, sealedPagesOf, sealedPagesToText } from './sealedPages'
 
@@ -18,8 +18,8 @@ export interface GameRecord {
   updatedAt: number
   /** Game clock (property games): agreed length and the running/paused time; not part of the ledger. */
   clock?: { lengthMs: number; elapsedMs: number; runningSince: number | null }
-  /** Set on a joined phone's read-only copy of a bank's game (issue 17): which game, whose bank, this phone's player. */
-  copy?: CopyInfo
+  /** Set on a joined phone's read-only replica of a bank's game (issue 17): which game, whose bank, this phone's player (stored as `copy`: renaming a stored field would need a schema upgrade). */
+  copy?: ReplicaInfo
 }
 
 /**
@@ -31,7 +31,7 @@ export interface HeadRecord extends LedgerHead<Json> {
   gameId: string
   /** The state before any entry: the fold starts here. */
   initial: LedgerState<Json>
-  /** On a read-only copy: the bank's game id. The repository refuses every action, undo and redo on it (`gameIsCopy`). */
+  /** On a read-only replica: the bank's game id. The repository refuses every action, undo and redo on it (`gameIsCopy`). */
   copyOf?: string
 }
 

@@ -34,6 +34,15 @@ describe('locale completeness', () => {
     expect(modules.map((m) => m.type)).toEqual([...GAME_TYPES])
   })
 
+  it('every game type is named on the start screen before its module loads: types, typeHints and welcome.what in core', () => {
+    for (const locale of LOCALES) {
+      for (const type of GAME_TYPES) {
+        for (const key of [`types.${type}`, `typeHints.${type}`, `welcome.what.${type}`])
+          expect(tree[locale]?.core?.get(key), `${locale} ${key}`).toBeTruthy()
+      }
+    }
+  })
+
   for (const m of modules) {
     describe(m.type, () => {
       it(`every error code and entry kind of ${m.type} has an English and a German text`, () => {
