@@ -21,6 +21,9 @@ test('Discretion: demo board, buildings for two players, Housing Rent paid to ev
   await expect(page.getByRole('table', { name: 'What each type would earn here' })).toContainText('Housing')
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
 
+  // the Year card's 7 auctions first: the build-only round is not offered before them (issue 35)
+  await expect(page.getByRole('region', { name: 'Build-only round' })).toHaveCount(0)
+  await d.noBids('3 · Castle Hill', 5)
   // the build-only round, clockwise (only the active player builds): Anna Housing (Abbey Fields, north-east square),
   // then Ben 2-acre Shops (Brookside's north-west and west squares); then it is Anna's turn again and she builds Offices (Abbey Fields, east square)
   await expect(page.getByRole('region', { name: 'Build-only round' })).toContainText('Anna → Ben')
