@@ -7,7 +7,7 @@ describe('GmbH score lines count their cards in both languages', () => {
     const { t } = testI18n(locale).global
     return t(
       `gmbh.lines.${key}`,
-      { company: 'Chip AG', cards: String(cards), of: String(of), points: `-${cards}` },
+      { company: 'Chip AG', cards: String(cards), n: String(cards), of: String(of), points: `-${cards}` },
       cards,
     )
   }
@@ -22,5 +22,19 @@ describe('GmbH score lines count their cards in both languages', () => {
     expect(line('en', 'none', 3)).toBe('Chip AG: 3 of 9 cards do not score → 0')
     expect(line('de', 'none', 1)).toBe('Chip AG: 1 von 9 Karten punktet nicht → 0')
     expect(line('de', 'none', 3)).toBe('Chip AG: 3 von 9 Karten punkten nicht → 0')
+  })
+})
+
+// the layout walk found "1 of 1 entries shown" on a Discretion statement
+describe('the statement and the charts count the entries', () => {
+  it('"1 of 1 entry shown", "3 of 12 entries shown" / German alike', () => {
+    const en = testI18n('en').global
+    const de = testI18n('de').global
+    expect(en.t('statement.shown', { n: '1', count: '1' }, 1)).toBe('1 of 1 entry shown')
+    expect(en.t('statement.shown', { n: '3', count: '12' }, 12)).toBe('3 of 12 entries shown')
+    expect(de.t('statement.shown', { n: '1', count: '1' }, 1)).toBe('1 von 1 Eintrag angezeigt')
+    expect(de.t('statement.shown', { n: '3', count: '12' }, 12)).toBe('3 von 12 Einträgen angezeigt')
+    expect(en.t('charts.loading', { done: '0', count: '1' }, 1)).toBe('Reading the history: 0 of 1 entry…')
+    expect(de.t('charts.loading', { done: '0', count: '5' }, 5)).toBe('Verlauf wird gelesen: 0 von 5 Einträgen …')
   })
 })

@@ -42,7 +42,11 @@ export function useGmbhText(playerName: (id: string) => string = (id) => id) {
   function lineText(l: ScoreLine): string {
     const points = l.outcome === 'bankrupt' ? signed(l.points) : num(l.points)
     // counted by the cards ("bankrupt, 1 card"): the plural forms of both languages (issue 35)
-    return t(`gmbh.lines.${l.outcome}`, { company: l.company, cards: num(l.cards), of: num(l.of), points }, l.cards)
+    return t(
+      `gmbh.lines.${l.outcome}`,
+      { company: l.company, cards: num(l.cards), n: num(l.cards), of: num(l.of), points },
+      l.cards,
+    )
   }
 
   return { t, num, signed, problemText, errorText, lineText }
