@@ -206,7 +206,7 @@ describe('GmbH round entry', () => {
     expect(ben).toContain('Kohle KG: all 9 cards → +18')
     expect(ben).toContain('Meister Milch & Co: 3 of 9 cards do not score → 0')
     const dana = preview.find('[data-player="p4"]').text()
-    expect(dana).toContain('Chip AG: bankrupt, cards: 4 → -4')
+    expect(dana).toContain('Chip AG: bankrupt, 4 cards → -4')
     expect(dana).toContain('Round total +10')
     expect(dana).toContain('Running total 17')
     expect(preview.find('[data-player="p3"]').text()).toContain('Running total 19')
