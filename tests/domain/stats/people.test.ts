@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linkSeats, mergeSeats, renamedPerson, type Person } from '@/domain/stats/people'
+import { linkSeats, mergeSeats, renamedPerson, type Person, type Seats } from '@/domain/stats/people'
 import { expectRuleError } from '../../helpers/ruleError'
 
 const anna: Person = { id: 'a', name: 'Anna', color: '#d55e00', createdAt: 1 }
@@ -51,7 +51,7 @@ describe('players as people (issue 37)', () => {
   })
 
   it('a merge moves every seat of one person to the other; a person cannot merge with itself', () => {
-    const seats = [
+    const seats: Seats[] = [
       { gameId: 'g1', people: { p1: 'a', p2: 'b' } },
       { gameId: 'g2', people: { p1: 'b' } },
     ]
