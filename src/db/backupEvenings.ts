@@ -81,7 +81,8 @@ export function checkEvenings(e: Evenings, games: number): void {
   })
   e.results.forEach((r, i) => {
     if (r.endedAt < r.startedAt) throw refused(`results › #${i + 1} › endedAt`)
-    for (const row of r.rows) if (row.person !== null && !ids.has(row.person)) throw refused(`results › #${i + 1} › rows`)
+    for (const row of r.rows)
+      if (row.person !== null && !ids.has(row.person)) throw refused(`results › #${i + 1} › rows`)
   })
 }
 

@@ -82,4 +82,3 @@ export async function mergePeople(db: TischbankDb, from: string, into: string): 
     await db.people.delete(from)
   })
 }
-

@@ -56,7 +56,8 @@ export interface GameResult {
   isRemoved?: boolean
 }
 
-const isObj = (v: Json | undefined): v is { [k: string]: Json } => v !== null && typeof v === 'object' && !Array.isArray(v)
+const isObj = (v: Json | undefined): v is { [k: string]: Json } =>
+  v !== null && typeof v === 'object' && !Array.isArray(v)
 
 /**
  * The records a game's live entries hold (undone ones never happened): every `rent` entry's amount

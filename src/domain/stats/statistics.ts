@@ -72,7 +72,14 @@ export interface Records {
   } | null
   topStreet: { property: string; type: GameType; amount: number; currency: string; games: number } | null
   longestGame: { gameName: string; type: GameType; durationMs: number; at: number } | null
-  highestRound: { points: number; round: number; person: string | null; name: string; gameName: string; at: number } | null
+  highestRound: {
+    points: number
+    round: number
+    person: string | null
+    name: string
+    gameName: string
+    at: number
+  } | null
 }
 
 /** Wins over time: one x label per result (its end), and per person the wins counted up to it. */
@@ -185,7 +192,10 @@ export function records(results: readonly GameResult[]): Records {
   let biggestRent: Records['biggestRent'] = null
   let longestGame: Records['longestGame'] = null
   let highestRound: Records['highestRound'] = null
-  const streets = new Map<string, { property: string; type: GameType; amount: number; currency: string; games: number }>()
+  const streets = new Map<
+    string,
+    { property: string; type: GameType; amount: number; currency: string; games: number }
+  >()
   for (const r of results) {
     const row = (player: string) => r.rows.find((x) => x.player === player)
     const rent = r.facts.biggestRent
