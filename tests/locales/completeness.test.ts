@@ -29,7 +29,15 @@ function sourceOf(m: AnyGameModule): string {
 describe('locale completeness', () => {
   it('the locales and modules are all there', () => {
     expect(Object.keys(tree).sort()).toEqual([...LOCALES].sort())
-    expect(Object.keys(tree.en ?? {}).sort()).toEqual(['core', 'discretion', 'gmbh', 'history', 'property', 'sync'])
+    expect(Object.keys(tree.en ?? {}).sort()).toEqual([
+      'core',
+      'discretion',
+      'gmbh',
+      'history',
+      'property',
+      'stats',
+      'sync',
+    ])
     expect(modules.map((m) => m.type)).toEqual([...GAME_TYPES])
   })
 

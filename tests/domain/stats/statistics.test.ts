@@ -18,7 +18,6 @@ const row = (person: string, rank: number, value: number, isWinner = rank === 1)
   isWinner,
   isOut: false,
 })
-const noFacts = { biggestRent: null, rentByProperty: {}, bestRound: null }
 
 const dktOld: GameResult = {
   gameId: 'old',
