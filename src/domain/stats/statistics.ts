@@ -122,7 +122,8 @@ const roundHalfUp = (x: number) => Math.floor(x + 0.5)
 
 /**
  * The statistics of the results the filter keeps (issue 37): per person (by the person in each
- * seat; a seat without a person counts for nobody) games, wins (ties win together), win rate,
+ * seat; a seat without a person counts for nobody; a person in two seats of one game — two people
+ * merged — counts once, with the better place) games, wins (ties win together), win rate,
  * average rank, time played, and per game type also the best and average final worth or score;
  * per game type games and time; the records; the wins over time. People ordered by wins, then
  * win rate, then name; a person merged away or unknown is named by the seat's name.
@@ -144,8 +145,11 @@ export function statistics(
     tf.games++
     tf.timeMs += r.durationMs
     types.set(r.type, tf)
+    // a person counts once per game (two seats merged into one person: the better place)
+    const counted = new Set<string>()
     for (const row of r.rows) {
-      if (row.person === null) continue
+      if (row.person === null || counted.has(row.person)) continue
+      counted.add(row.person)
       names.set(row.person, row.name)
       const o = overall.get(row.person) ?? emptyTally()
       add(o, row, r.durationMs)
@@ -244,7 +248,8 @@ export function winsOverTime(results: readonly GameResult[], people: readonly Pe
   const series = people.map((p) => ({ person: p.person, name: p.name, color: p.color, data: [] as number[] }))
   const count = new Map<string, number>()
   for (const r of results) {
-    for (const row of r.rows) if (row.isWinner && row.person) count.set(row.person, (count.get(row.person) ?? 0) + 1)
+    const winners = new Set(r.rows.flatMap((row) => (row.isWinner && row.person ? [row.person] : [])))
+    for (const p of winners) count.set(p, (count.get(p) ?? 0) + 1)
     for (const s of series) s.data.push(count.get(s.person) ?? 0)
   }
   return { ends: results.map((r) => r.endedAt), series }

@@ -202,6 +202,12 @@ describe('statistics over results (issue 37)', () => {
     expect(statistics(all, people, { type: null, period: 'days365' }, NOW).results).toBe(3)
   })
 
+  it('a person in two seats of one game (two people merged) counts once, with the better place', () => {
+    const merged: GameResult = { ...dktNew, rows: [row('a', 1, 6001), { ...row('a', 2, 0), player: 'other' }] }
+    const s = statistics([merged], people, { type: null, period: 'all' }, NOW)
+    expect(s.people.map((p) => [p.name, p.games, p.wins, p.averageRank])).toEqual([['Anna', 1, 1, 1]])
+  })
+
   it('no results: nothing to show, no records', () => {
     expect(statistics([removed], people, { type: null, period: 'all' }, NOW)).toEqual<Statistics>({
       results: 0,
