@@ -17,18 +17,18 @@ async function expectStats(app: StatsPage) {
   await expect(app.page.getByTestId('record-rent')).toContainText('€')
   await expect(app.page.getByTestId('record-rent')).toContainText('paid by Anna for Murplatz')
   await expect(app.page.getByTestId('record-street')).toContainText('Murplatz')
-  await expect(app.page.getByTestId('record-longest')).toContainText('Demo: DKT')
+  await expect(app.page.getByTestId('record-longest')).toContainText(/Demo: DKT|Second evening/)
   await expect(app.page.getByRole('img', { name: 'Wins over time' })).toBeVisible()
 }
 
-/** The statistics screen at a phone's and a tablet's width, in English and German. */
-async function shots(page: Page, lang: 'en' | 'de') {
+/** A screen at a phone's and a tablet's width (the closing note's screenshots, English and German). */
+async function shots(page: Page, name: string) {
   for (const [w, h] of [
     [390, 844],
     [1024, 768],
   ] as const) {
     await page.setViewportSize({ width: w, height: h })
-    await page.screenshot({ path: `/work/scratch/shots/stats/stats-${lang}-${w}.png`, fullPage: true })
+    await page.screenshot({ path: `/work/scratch/shots/stats/${name}-${w}.png`, fullPage: true })
   }
   await page.setViewportSize({ width: 390, height: 844 })
 }
@@ -69,8 +69,20 @@ test('two demo evenings with the same people: wins and records in the statistics
     ['Cem', 2, false],
   ])
 
+  await shots(page, 'gameover-en')
+
+  // evening 2, set up by hand: the people of evening 1 are offered with their colours, a tap puts each in a row
+  await page.goto('/new')
+  await page.getByRole('radio', { name: /^DKT/ }).check()
+  const known = page.getByRole('group', { name: 'Played here before' })
+  for (const name of ['Anna', 'Ben', 'Cem']) await known.getByRole('button', { name: `Add ${name}` }).click()
+  await expect(known).toHaveCount(0)
+  await expect(page.getByLabel('Name of player 3', { exact: true })).toHaveValue('Cem')
+  await shots(page, 'setup-en')
+  await page.getByLabel('Game name').fill('Second evening')
+  await app.startGame('Second evening')
+
   // evening 2: Ben owns Murplatz, Anna pays him (the bigger rent); Anna and Cem go bankrupt — Ben wins
-  await app.demoDkt()
   await app.buy('Murplatz', 'Ben')
   await app.tapRent('Anna', 'Murplatz')
   await app.bankrupt('Anna')
@@ -79,14 +91,15 @@ test('two demo evenings with the same people: wins and records in the statistics
 
   await app.gotoStats()
   await expectStats(app)
-  await shots(page, 'en')
+  await shots(page, 'stats-en')
   await page.reload()
   await expectStats(app)
 
   // a backup of all games, restored into a fresh profile
   await page.goto('/')
   const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Back up all games' }).click()
+  // the button below the list (the storage notice may offer one too)
+  await page.getByRole('button', { name: 'Back up all games' }).last().click()
   const file = (await (await download).path())!
   const saved = JSON.parse(readFileSync(file, 'utf8')) as { evenings?: { people: { name: string }[] } }
   expect(saved.evenings?.people.map((p) => p.name).sort()).toEqual(['Anna', 'Ben', 'Cem'])
@@ -111,6 +124,7 @@ test('the statistics in German, with a person renamed and merged, a result remov
   await app.bankrupt('Ben')
   await app.bankrupt('Cem')
   await app.openGameOver()
+  const gameOver = page.url()
   await app.gotoStats()
   await app.expectPerson('Anna', '1', '1')
 
@@ -131,7 +145,14 @@ test('the statistics in German, with a person renamed and merged, a result remov
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible()
   await expect(page.getByTestId('record-rent')).toContainText('bezahlt von Cem für Amtsplatz')
-  await shots(page, 'de')
+  await shots(page, 'stats-de')
+  await page.goto(gameOver)
+  await expect(page.getByRole('link', { name: 'An BG Stats senden' })).toBeVisible()
+  await shots(page, 'gameover-de')
+  await page.goto('/new')
+  await expect(page.getByRole('button', { name: 'Anna hinzufügen' })).toBeVisible()
+  await shots(page, 'setup-de')
+  await page.goto('/stats')
 
   // a result removed (two taps) leaves the statistics empty
   await page

@@ -37,5 +37,8 @@ export function useStatsFormat() {
   function shortDate(ts: number): string {
     return new Intl.DateTimeFormat(locale.value, { day: 'numeric', month: 'short' }).format(ts)
   }
-  return { value, num, percent, rank, duration, date, shortDate }
+  function time(ts: number): string {
+    return new Intl.DateTimeFormat(locale.value, { hour: '2-digit', minute: '2-digit' }).format(ts)
+  }
+  return { value, num, percent, rank, duration, date, shortDate, time }
 }
