@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import { StatsPage } from './pages/StatsPage'
 import { HistoryPage } from './pages/HistoryPage'
@@ -19,6 +20,16 @@ async function expectStats(app: StatsPage) {
   await expect(app.page.getByTestId('record-street')).toContainText('Murplatz')
   await expect(app.page.getByTestId('record-longest')).toContainText(/Demo: DKT|Second evening/)
   await expect(app.page.getByRole('img', { name: 'Wins over time' })).toBeVisible()
+}
+
+/** axe's violations on the page, by rule id. */
+const axe = (page: Page) => new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))
+
+/** Nothing wider than the screen at a small phone's width (360 px). */
+async function fitsSmallPhone(page: Page) {
+  await page.setViewportSize({ width: 360, height: 740 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.setViewportSize({ width: 390, height: 844 })
 }
 
 /** A screen at a phone's and a tablet's width (the closing note's screenshots, English and German). */
@@ -70,6 +81,8 @@ test('two demo evenings with the same people: wins and records in the statistics
   ])
 
   await shots(page, 'gameover-en')
+  expect(await axe(page)).toEqual([])
+  await fitsSmallPhone(page)
 
   // evening 2, set up by hand: the people of evening 1 are offered with their colours, a tap puts each in a row
   await page.goto('/new')
@@ -92,6 +105,8 @@ test('two demo evenings with the same people: wins and records in the statistics
   await app.gotoStats()
   await expectStats(app)
   await shots(page, 'stats-en')
+  expect(await axe(page)).toEqual([])
+  await fitsSmallPhone(page)
   await page.reload()
   await expectStats(app)
 
@@ -146,6 +161,8 @@ test('the statistics in German, with a person renamed and merged, a result remov
   await expect(page.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible()
   await expect(page.getByTestId('record-rent')).toContainText('bezahlt von Cem für Amtsplatz')
   await shots(page, 'stats-de')
+  expect(await axe(page)).toEqual([])
+  await fitsSmallPhone(page)
   await page.goto(gameOver)
   await expect(page.getByRole('link', { name: 'An BG Stats senden' })).toBeVisible()
   await shots(page, 'gameover-de')
