@@ -3,10 +3,9 @@ import { useGameStore } from '@/stores/game'
 import { useEveningsStore } from '@/stores/evenings'
 import { anyModule } from '@/domain/games'
 import type { GameOver, GameSummary } from '@/domain/games/summary'
-import { clockStatus } from '@/domain/games/property/clock'
 import type { Entry } from '@/domain/ledger/types'
 import { jsonEqual } from '@/domain/ledger/effects'
-import { resultOf, type GameResult } from '@/domain/stats/result'
+import { clockPlayedMs, resultOf, type GameResult } from '@/domain/stats/result'
 
 /**
  * Keeps the open game's result in step with its end (issue 37: a finished game — any end —
@@ -54,7 +53,6 @@ export function useRecordResult(over: Ref<GameOver | null>, summary: Ref<GameSum
         game.id,
         game.config.players.map((p) => ({ player: p.id, name: p.name, color: p.color })),
       ))
-    const clock = game.clock ? clockStatus(game.clock, Date.now()) : null
     const input = {
       gameId: game.id,
       gameName: game.name,
@@ -63,12 +61,7 @@ export function useRecordResult(over: Ref<GameOver | null>, summary: Ref<GameSum
       currency: game.config.currency,
       createdAt: game.createdAt,
       endedAt: endOf(game.createdAt, store.recent),
-      clockMs:
-        clock && clock.elapsed > 0
-          ? clock.timed
-            ? Math.min(clock.elapsed, game.clock!.lengthMs)
-            : clock.elapsed
-          : null,
+      clockMs: clockPlayedMs(game.clock, Date.now()),
       seats: seats.people,
       summary: s,
     }

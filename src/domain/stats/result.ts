@@ -1,6 +1,7 @@
 import type { Entry, Json } from '../ledger/types'
 import type { GameOverReason, GameSummary } from '../games/summary'
 import type { GameType } from '../games/types'
+import { clockStatus, type GameClock } from '../games/property/clock'
 
 /** One player's place in a finished game, with the person who played it. */
 export interface ResultRow {
@@ -88,6 +89,17 @@ export function ledgerFacts(entries: readonly Entry[]): LedgerFacts {
     }
   }
   return { biggestRent, rentByProperty, bestRound }
+}
+
+/**
+ * The play time a game clock measured at `now` (its pauses are no play; a timed game counts at
+ * most its agreed length), or null where the clock never ran (then setup to the end counts).
+ */
+export function clockPlayedMs(clock: GameClock | null | undefined, now: number): number | null {
+  if (!clock) return null
+  const s = clockStatus(clock, now)
+  if (s.elapsed <= 0) return null
+  return s.timed ? Math.min(s.elapsed, clock.lengthMs) : s.elapsed
 }
 
 /** What a finished game gives its result. */

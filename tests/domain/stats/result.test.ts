@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { dktModule } from '@/domain/games/dkt/module'
 import { gameSummary } from '@/domain/games/summary'
 import type { Entry } from '@/domain/ledger/types'
-import { ledgerFacts, mergeResults, resultOf, type GameResult } from '@/domain/stats/result'
+import { clockPlayedMs, ledgerFacts, mergeResults, resultOf, type GameResult } from '@/domain/stats/result'
+import { newClock, toggleClock } from '@/domain/games/property/clock'
 import { dkt, own } from '../games/property/helpers'
 
 const seats = { Anna: 'person-a', Ben: 'person-b', Cem: 'person-c' }
@@ -108,6 +109,16 @@ describe('results of finished games (issue 37)', () => {
     expect(result?.durationMs).toBe(2 * 3600_000)
     expect(result?.reason).toBe('timeUp')
     expect(result?.rows.map((r) => r.person)).toEqual([null, null, null])
+  })
+
+  it('the clock counts its running time only, a timed game at most its length; a clock never started counts nothing', () => {
+    const running = toggleClock(newClock(60), 1_000) // 60 minutes agreed
+    expect(clockPlayedMs(running, 1_000 + 30 * 60_000)).toBe(30 * 60_000)
+    expect(clockPlayedMs(running, 1_000 + 90 * 60_000)).toBe(60 * 60_000)
+    const paused = toggleClock(toggleClock(newClock(0), 0), 20 * 60_000)
+    expect(clockPlayedMs(paused, 99 * 60_000)).toBe(20 * 60_000)
+    expect(clockPlayedMs(newClock(60), 5_000)).toBeNull()
+    expect(clockPlayedMs(undefined, 5_000)).toBeNull()
   })
 
   it('undone rents never happened; a score pad round gives its best score (the first of equals)', () => {
