@@ -31,7 +31,10 @@ export async function eveningsFor(
       ...seats.flatMap((s) => Object.values(s.people)),
       ...results.flatMap((r) => r.rows.flatMap((row) => (row.person ? [row.person] : []))),
     ])
-    const people = (await db.people.toArray()).filter((p) => isAll || used.has(p.id))
+    // by name: the same people give the same file
+    const people = (await db.people.toArray())
+      .filter((p) => isAll || used.has(p.id))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
     if (people.length === 0 && seats.length === 0 && results.length === 0) return null
     return { gameIds: [...gameIds], people, seats, results }
   })
