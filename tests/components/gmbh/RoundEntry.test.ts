@@ -159,7 +159,7 @@ describe('GmbH round entry', () => {
     await perform([...t.hand('Anna', { 'Öl AG': 4 }), ...t.hand('Ben', { 'Öl AG': 2 })])
     const alert = w.find('.problems[role="alert"]')
     expect(alert.text()).toContain(
-      'Öl AG does not add up: 6 cards entered with the middle card, the company has 5. 1 too many.',
+      'Öl AG does not add up: 6 entered with the middle card, the company has 5. 1 too many.',
     )
     expect(w.find('[role="status"]').text()).toContain('Not entered yet:')
     expect(w.find('[role="status"]').text()).toContain('Glotz TV AG 7')
