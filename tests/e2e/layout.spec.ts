@@ -151,9 +151,7 @@ class Walk {
         // a key shown while a module's messages load goes once they are in: wait for that (frame by
         // frame, a last resort of 5 s on a loaded machine), not for a clock; what stays is a raw key
         const rawKeys = async () =>
-          new Set(
-            (await this.page.evaluate(pageCheck, arg)).filter((f) => f.check === 'rawKey').map((f) => f.detail),
-          )
+          new Set((await this.page.evaluate(pageCheck, arg)).filter((f) => f.check === 'rawKey').map((f) => f.detail))
         let keys = await rawKeys()
         for (const end = Date.now() + 5_000; keys.size > 0 && Date.now() < end; keys = await rawKeys())
           await frames(this.page)

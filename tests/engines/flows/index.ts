@@ -11,13 +11,13 @@ import { cannotJoin, joinTable } from './join'
 import { historyAndBackup } from './history'
 import { layoutWalk } from './layout'
 
-export interface Variant {
+interface Variant {
   lang: Lang
   /** The window's size (the layout walk checks both sizes whatever it starts at). */
   size: Size
 }
 
-export interface Flow {
+interface Flow {
   name: string
   /** The engines that run the flow, each in its language and at its size. */
   runs: Partial<Record<Engine, Variant>>
@@ -32,7 +32,7 @@ const EN_TABLET: Variant = { lang: 'en', size: TABLET }
 /** WebKit in one language and size, Gecko in the other of each. */
 const spread = (webkit: Variant, firefox: Variant) => ({ webkit, firefox })
 
-export const flows: Flow[] = [
+const flows: Flow[] = [
   {
     name: 'first visit, manifest, service worker; offline reload keeps the game',
     runs: spread(DE_PHONE, EN_TABLET),
