@@ -67,11 +67,13 @@ const DEMOS: { type: string; name: Record<Lang, string> }[] = [
 ]
 
 /**
- * Every main view: start (empty and with games), new game, welcome, settings, join, the board
- * editor, and for the demo game of every type its game screen, history, statement and charts (free
- * play's Pay sheet too). Each view is opened once and checked at both sizes (one resize each).
+ * Every main view, in two walks (each a test of its own, so neither runs long on a loaded machine):
+ * `app` — start (empty and with a game), new game, settings, join, the board editor, and free
+ * play's game screen, Pay sheet, history, statement and charts; `games` — the game screen, history,
+ * statement and charts of the demo game of every other type. Each view is opened once and checked
+ * at both sizes (one resize each).
  */
-export async function layoutWalk(engine: Engine, lang: Lang) {
+export async function layoutWalk(engine: Engine, lang: Lang, part: 'app' | 'games') {
   const b = await openBrowser(engine, lang, PHONE)
   const n = names[lang]
   const L = LABELS[lang]
@@ -86,10 +88,12 @@ export async function layoutWalk(engine: Engine, lang: Lang) {
       findings.push(...(await check(tab, lang, name, inDialog, withAxe)))
     }
     await app.home()
-    await view('start (empty)', page.role('heading', n.yourGames))
-    await tab.click(page.role('link', n.newGame))
-    await view('new game', page.role('button', n.startGame))
-    for (const demo of DEMOS) {
+    if (part === 'app') {
+      await view('start (empty)', page.role('heading', n.yourGames))
+      await tab.click(page.role('link', n.newGame))
+      await view('new game', page.role('button', n.startGame))
+    }
+    for (const demo of DEMOS.filter((d) => (d.type === 'freePlay') === (part === 'app'))) {
       await tab.goto('/welcome')
       await tab.click(page.role('button', L.tryDemoOf(demo.name[lang])))
       await view(`${demo.type}: game`, page.role('heading', `Demo: ${demo.name[lang]}`, { exact: true }))
@@ -111,16 +115,18 @@ export async function layoutWalk(engine: Engine, lang: Lang) {
       await gone(tab, page.css('p.muted[role="status"]'))
       await view(`${demo.type}: charts`, page.role('heading', L.charts, { exact: true }), { withAxe })
     }
-    await tab.goto('/')
-    await view('start (games)', page.role('link', n.resume(`Demo: ${DEMOS[0]!.name[lang]}`)))
-    await tab.click(page.role('link', L.settings).first())
-    await view('settings', page.role('heading', L.settings))
-    await tab.goto('/')
-    await tab.click(page.role('link', n.join))
-    await view('join', page.role('heading', L.joinTitle))
-    await tab.goto('/boards')
-    await view('board editor', page.role('group', L.squares))
-    assert.deepEqual(findings, [], `${engine} ${lang}: layout and axe findings`)
+    if (part === 'app') {
+      await tab.goto('/')
+      await view('start (a game)', page.role('link', n.resume(`Demo: ${DEMOS[0]!.name[lang]}`)))
+      await tab.click(page.role('link', L.settings).first())
+      await view('settings', page.role('heading', L.settings))
+      await tab.goto('/')
+      await tab.click(page.role('link', n.join))
+      await view('join', page.role('heading', L.joinTitle))
+      await tab.goto('/boards')
+      await view('board editor', page.role('group', L.squares))
+    }
+    assert.deepEqual(findings, [], `${engine} ${lang}: layout and axe findings (${part})`)
   } finally {
     await b.quit()
   }
