@@ -34,10 +34,12 @@ export default defineConfig({
       },
       {
         // components, stores, database, sync: each file in a fresh worker (their DOM, Pinia, the
-        // open database and the i18n instance are module state)
+        // open database and the i18n instance are module state), a worker thread rather than a
+        // child process (a quarter less CPU for the same files: no new Node process per file)
         extends: true,
         test: {
           name: 'app',
+          pool: 'threads',
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/domain/**', 'tests/e2e/**', 'node_modules/**'],
         },
