@@ -148,10 +148,14 @@ class Walk {
       const arg = { lang: this.lang, width: size.width, inDialog }
       let found = await this.time('fit', () => this.page.evaluate(pageCheck, arg))
       if (confirmed === null && found.some((f) => f.check === 'rawKey')) {
-        await this.page.waitForTimeout(300)
-        confirmed = new Set(
-          (await this.page.evaluate(pageCheck, arg)).filter((f) => f.check === 'rawKey').map((f) => f.detail),
-        )
+        // a key shown while a module's messages load goes once they are in: wait for that (frame by
+        // frame, a last resort of 5 s on a loaded machine), not for a clock; what stays is a raw key
+        const rawKeys = async () =>
+          new Set((await this.page.evaluate(pageCheck, arg)).filter((f) => f.check === 'rawKey').map((f) => f.detail))
+        let keys = await rawKeys()
+        for (const end = Date.now() + 5_000; keys.size > 0 && Date.now() < end; keys = await rawKeys())
+          await frames(this.page)
+        confirmed = keys
       }
       const keep = confirmed
       found = found.filter((f) => f.check !== 'rawKey' || keep === null || keep.has(f.detail))
@@ -189,9 +193,11 @@ class Walk {
     for (const name of names.slice(0, 1)) {
       const button = dialog.getByRole('button', { name, exact: true }).first()
       if (!(await button.isVisible()) || !(await button.isEnabled())) continue
+      const before = await dialog.evaluate((d) => d.innerHTML)
       await button.click()
+      // the editor is there once the sheet's content changed (a condition, not a clock)
+      await expect.poll(() => dialog.evaluate((d) => d.innerHTML)).not.toBe(before)
       await frames(this.page)
-      await this.page.waitForTimeout(100)
       const inner = `${what} → "${name}"`
       if (process.env.WALK_DEBUG) console.log(`  editor ${inner}`)
       await this.checkWidths(inner, true)

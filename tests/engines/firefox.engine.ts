@@ -1,5 +1,7 @@
-// The engine flows (tests/engines/flows/) in firefox.
-import { it } from 'vitest'
-import { flows } from './flows'
+// The engine flows (tests/engines/flows/) in firefox, one browser per language lent from flow to flow.
+import { afterAll, it } from 'vitest'
+import { closeBrowsers } from './browsers'
+import { flowsFor } from './flows'
 
-for (const f of flows.filter((f) => f.engines.includes('firefox'))) it(f.name, () => f.run('firefox'))
+for (const f of flowsFor('firefox')) it(f.name, f.run)
+afterAll(closeBrowsers)

@@ -147,7 +147,8 @@ export async function replicaEquals(bankId: string, replicaId: string | null): P
  */
 export async function expectReplicaEquals(bankId: string, phone: ReturnType<typeof useJoinedStore>): Promise<void> {
   const link = links.get(phone)
-  const end = Date.now() + 3000
+  // a condition with a last resort far beyond a normal run (3 s was a clock a loaded machine ran past)
+  const end = Date.now() + UNTIL_LIMIT_MS
   for (;;) {
     if (link) await until(() => link.received >= link.sent.length, 'every message to arrive')
     await phone.settled()

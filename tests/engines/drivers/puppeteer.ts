@@ -16,7 +16,8 @@ export class PuppeteerBrowser {
     readonly engine: 'firefox' | 'chromium',
     readonly browser: Browser,
     readonly context: BrowserContext,
-    readonly origin: string,
+    /** The app's origin the tabs resolve paths against (a flow may serve the app on a port of its own). */
+    public origin: string,
     readonly downloads: string,
     readonly lang: 'de' | 'en',
   ) {}
@@ -78,6 +79,12 @@ export class PuppeteerBrowser {
 
   async openTab(): Promise<PuppeteerTab> {
     return this.wrap(await this.context.newPage())
+  }
+
+  /** Closes every tab but `keep` (what a flow opened and left). */
+  async closeOtherTabs(keep: Tab) {
+    const keepPage = (keep as PuppeteerTab).page
+    for (const p of await this.context.pages()) if (p !== keepPage) await p.close()
   }
 
   private async wrap(page: Page) {

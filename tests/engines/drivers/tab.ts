@@ -8,8 +8,12 @@ import { inPageSource } from '../inpage/bundle'
 export type Engine = 'webkit' | 'firefox' | 'chromium'
 export type Point = { x: number; y: number }
 
-/** How long an action or expectation waits for its condition (a loaded 2-core machine is slow). */
-export const WAIT_MS = Number(process.env.ENGINES_WAIT_MS ?? 15_000)
+/**
+ * How long an action or expectation waits for its condition before it fails: a last resort, far
+ * beyond a normal run (a passing wait returns as soon as its condition holds). A loaded 2-core
+ * machine took more than 15 s to open a demo game in WebKit (its module, messages and entries).
+ */
+export const WAIT_MS = Number(process.env.ENGINES_WAIT_MS ?? 30_000)
 
 const MISSING = '__tb_missing__'
 

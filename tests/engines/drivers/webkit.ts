@@ -38,7 +38,8 @@ export class WebKitBrowser {
     readonly base: string,
     readonly session: string,
     readonly proc: ChildProcess,
-    readonly origin: string,
+    /** The app's origin the tabs resolve paths against (a flow may serve the app on a port of its own). */
+    public origin: string,
     readonly dir: string,
   ) {}
 
@@ -100,6 +101,19 @@ export class WebKitBrowser {
     const t = new WebKitTab(this, handle)
     this.tabs.push(t)
     return t
+  }
+
+  /** Closes every tab but `keep` (what a flow opened and left). */
+  async closeOtherTabs(keep: Tab) {
+    const handles = (await this.cmd('GET', '/window/handles')) as string[]
+    const keepHandle = (keep as WebKitTab).handle
+    for (const h of handles.filter((h) => h !== keepHandle)) {
+      await this.switchTo(h)
+      await this.cmd('DELETE', '/window')
+    }
+    this.tabs = this.tabs.filter((t) => t.handle === keepHandle)
+    this.current = ''
+    await this.switchTo(keepHandle)
   }
 
   async switchTo(handle: string) {

@@ -2,7 +2,7 @@
 // bottom bar's undo and redo, the snackbar's Undo, and a reload that shows the game as it is.
 import assert from 'node:assert/strict'
 import { GRID_SIZE } from '../../../src/domain/games/discretion/types'
-import { openBrowser, PHONE, TABLET, type Lang } from '../browsers'
+import { openBrowser, type Lang, type Size } from '../browsers'
 import type { Engine } from '../drivers/tab'
 import { eventually, gone, see, seeText, until } from '../expect'
 import { page } from '../locator'
@@ -10,8 +10,11 @@ import { App } from '../pages/App'
 import { DiscretionGame, GmbhGame, PropertyGame } from '../pages/Games'
 import { names } from '../pages/names'
 
-export async function freePlayEvening(engine: Engine, lang: Lang) {
-  const b = await openBrowser(engine, lang, PHONE)
+/** A text as a pattern: its special characters escaped, any space (a no-break one too) matching any space. */
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s/g, '\\s')
+
+export async function freePlayEvening(engine: Engine, lang: Lang, size: Size) {
+  const b = await openBrowser(engine, lang, size)
   try {
     const n = names[lang]
     const app = new App(b.tab, n)
@@ -69,10 +72,11 @@ export async function freePlayEvening(engine: Engine, lang: Lang) {
   }
 }
 
-export async function propertyEvening(engine: Engine, type: 'dkt' | 'monopoly') {
-  const b = await openBrowser(engine, 'en', type === 'dkt' ? PHONE : TABLET)
+export async function propertyEvening(engine: Engine, type: 'dkt' | 'monopoly', lang: Lang, size: Size) {
+  const b = await openBrowser(engine, lang, size)
   try {
-    const app = new PropertyGame(b.tab, names.en)
+    const n = names[lang]
+    const app = new PropertyGame(b.tab, n)
     await app.home()
     await app.newGame(type === 'dkt' ? /^DKT/ : /^Monopoly/, `${type} night`, ['Anna', 'Ben', 'Cem'])
     await app.expectBalances({ Anna: 1500, Ben: 1500, Cem: 1500 })
@@ -81,13 +85,15 @@ export async function propertyEvening(engine: Engine, type: 'dkt' | 'monopoly') 
     assert.ok(price > 0)
     const a = 1500 - price
     await app.expectBalances({ Anna: a, Ben: 1500, Cem: 1500 })
-    await b.tab.click(page.role('button', 'Salary for Ben', { exact: true }))
+    await b.tab.click(page.role('button', n.salaryFor('Ben'), { exact: true }))
     await app.expectBalances({ Anna: a, Ben: 1700, Cem: 1500 })
     const rent = type === 'dkt' ? 20 : 2
-    await app.rent('Cem', street, `€${rent}`)
+    await app.rent('Cem', street, n.money(rent))
     await app.expectBalances({ Anna: a + rent, Ben: 1700, Cem: 1500 - rent })
     // the snackbar's Undo takes the rent back; the bar's Redo books it again; the bar's Undo the salary too
-    await b.tab.click(page.css('.snackbar').role('button', new RegExp(`^Undo: .*Cem paid €${rent} to Anna`)))
+    // the snackbar names the rent: its payer, amount and owner (in the language's own sentence)
+    const rentPaid = `Cem.*${escapeRe(n.money(rent))}.*Anna`
+    await b.tab.click(page.css('.snackbar').role('button', new RegExp(`^${escapeRe(n.undoNamed(''))}.*${rentPaid}`)))
     await app.expectBalances({ Anna: a, Ben: 1700, Cem: 1500 })
     await b.tab.click(app.redo())
     await app.expectBalances({ Anna: a + rent, Ben: 1700, Cem: 1500 - rent })
@@ -103,8 +109,8 @@ export async function propertyEvening(engine: Engine, type: 'dkt' | 'monopoly') 
   }
 }
 
-export async function discretionEvening(engine: Engine) {
-  const b = await openBrowser(engine, 'en', PHONE)
+export async function discretionEvening(engine: Engine, size: Size) {
+  const b = await openBrowser(engine, 'en', size)
   try {
     const d = new DiscretionGame(b.tab, names.en)
     const tab = b.tab
@@ -146,9 +152,9 @@ export async function discretionEvening(engine: Engine) {
   }
 }
 
-/** The board editor: one drag of a finger (WebKit: of the mouse, its WebDriver has no touch) paints a plot. */
-export async function boardEditorDrag(engine: Engine) {
-  const b = await openBrowser(engine, 'en', PHONE)
+/** The board editor: one drag of a finger (W3C pointer actions of type touch; Firefox: BiDi's touch input) paints a plot. */
+export async function boardEditorDrag(engine: Engine, size: Size) {
+  const b = await openBrowser(engine, 'en', size)
   try {
     const tab = b.tab
     await tab.goto('/boards')
@@ -157,7 +163,7 @@ export async function boardEditorDrag(engine: Engine) {
     const box = await tab.box(grid)
     const size = box.width / GRID_SIZE
     const at = (r: number, c: number) => ({ x: box.x + (c + 0.5) * size, y: box.y + (r + 0.5) * size })
-    const pointer = engine === 'webkit' ? 'mouse' : 'touch'
+    const pointer = 'touch'
     await tab.drag([at(0, 0), at(0, 1), at(0, 2), at(1, 2), at(1, 1), at(1, 0)], pointer)
     await see(tab, page.role('radio', 'Plot 1: 6 squares'))
     // the next drag paints the next plot; a fast move paints the square in between too
@@ -186,8 +192,8 @@ const HANDS = {
   Cem: { 'Auto AG': 7, 'Bank GmbH': 4, 'Öl AG': 4 },
 }
 
-export async function gmbhEvening(engine: Engine) {
-  const b = await openBrowser(engine, 'en', TABLET)
+export async function gmbhEvening(engine: Engine, size: Size) {
+  const b = await openBrowser(engine, 'en', size)
   try {
     const g = new GmbhGame(b.tab, names.en)
     const tab = b.tab

@@ -2,7 +2,7 @@
 // control; a game played; the server stopped (offline for real); the reload comes from the service
 // worker with the game's balances, and a new payment works.
 import assert from 'node:assert/strict'
-import { openBrowser, PHONE, appOrigin, type Lang } from '../browsers'
+import { openBrowser, appOrigin, type Lang, type Size } from '../browsers'
 import type { Engine } from '../drivers/tab'
 import { until } from '../expect'
 import { startPreview } from '../globalSetup'
@@ -13,10 +13,10 @@ import { names } from '../pages/names'
 
 const OFFLINE_PORT: Record<Engine, number> = { webkit: 1, firefox: 2, chromium: 3 }
 
-export async function firstVisitOffline(engine: Engine, lang: Lang) {
+export async function firstVisitOffline(engine: Engine, lang: Lang, size: Size) {
   const port = Number(process.env.ENGINES_PORT ?? 4185) + OFFLINE_PORT[engine] + (lang === 'de' ? 10 : 0)
   const server = await startPreview(port)
-  const b = await openBrowser(engine, lang, PHONE, appOrigin(port))
+  const b = await openBrowser(engine, lang, size, appOrigin(port))
   try {
     const n = names[lang]
     const app = new App(b.tab, n)

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { openBrowser, PHONE, type Opened } from '../browsers'
+import { openBrowser, type Opened, type Size } from '../browsers'
 import type { Engine } from '../drivers/tab'
 import { eventually, gone, see, seeText, until } from '../expect'
 import { page } from '../locator'
@@ -44,8 +44,8 @@ async function downloaded(b: Opened, name: RegExp): Promise<string> {
 
 const listOf = () => page.role('list', 'Entries, newest first')
 
-export async function historyAndBackup(engine: Engine) {
-  const b = await openBrowser(engine, 'en', PHONE)
+export async function historyAndBackup(engine: Engine, size: Size) {
+  const b = await openBrowser(engine, 'en', size)
   try {
     const tab = b.tab
     const app = new App(tab, names.en)

@@ -1,4 +1,9 @@
-// Every flow, once; each engine file runs the flows listed for it.
+// Every flow, once. The matrix is spread, not multiplied: where a flow runs in both engines, WebKit
+// and Gecko run it in different languages and at different sizes (WebKit in German on a phone while
+// Gecko runs it in English on a tablet, and the other way round for the next flow), so every flow
+// is seen in both languages (where it shows text of its own) and at both sizes without running twice.
+// Chromium's coverage is Playwright's (tests/e2e/); it takes part here only as the other side of a join.
+import { PHONE, TABLET, type Lang, type Size } from '../browsers'
 import type { Engine } from '../drivers/tab'
 import { firstVisitOffline } from './firstVisit'
 import { boardEditorDrag, discretionEvening, freePlayEvening, gmbhEvening, propertyEvening } from './evening'
@@ -6,93 +11,115 @@ import { cannotJoin, joinTable } from './join'
 import { historyAndBackup } from './history'
 import { layoutWalk } from './layout'
 
-export interface Flow {
-  name: string
-  engines: readonly Engine[]
-  run(engine: Engine): Promise<void>
+interface Variant {
+  lang: Lang
+  /** The window's size (the layout walk checks both sizes whatever it starts at). */
+  size: Size
 }
 
-const both = ['webkit', 'firefox'] as const
+interface Flow {
+  name: string
+  /** The engines that run the flow, each in its language and at its size. */
+  runs: Partial<Record<Engine, Variant>>
+  run(engine: Engine, v: Variant): Promise<void>
+}
 
-export const flows: Flow[] = [
+const DE_PHONE: Variant = { lang: 'de', size: PHONE }
+const DE_TABLET: Variant = { lang: 'de', size: TABLET }
+const EN_PHONE: Variant = { lang: 'en', size: PHONE }
+const EN_TABLET: Variant = { lang: 'en', size: TABLET }
+
+/** WebKit in one language and size, Gecko in the other of each. */
+const spread = (webkit: Variant, firefox: Variant) => ({ webkit, firefox })
+
+const flows: Flow[] = [
   {
-    name: 'first visit, manifest, service worker; offline reload keeps the game (English)',
-    engines: both,
-    run: (e) => firstVisitOffline(e, 'en'),
+    name: 'first visit, manifest, service worker; offline reload keeps the game',
+    runs: spread(DE_PHONE, EN_TABLET),
+    run: (e, v) => firstVisitOffline(e, v.lang, v.size),
   },
   {
-    name: 'first visit, manifest, service worker; offline reload keeps the game (German)',
-    engines: both,
-    run: (e) => firstVisitOffline(e, 'de'),
+    name: 'free play evening: payments, snackbar Undo, undo/redo, reloads, a refusal',
+    runs: spread(EN_TABLET, DE_PHONE),
+    run: (e, v) => freePlayEvening(e, v.lang, v.size),
   },
   {
-    name: 'free play evening: payments, snackbar Undo, undo/redo, reloads, a refusal (English)',
-    engines: both,
-    run: (e) => freePlayEvening(e, 'en'),
+    name: 'DKT evening: buy, salary, rent, snackbar Undo, undo/redo, reload',
+    runs: spread(DE_PHONE, EN_TABLET),
+    run: (e, v) => propertyEvening(e, 'dkt', v.lang, v.size),
   },
   {
-    name: 'free play evening: payments, snackbar Undo, undo/redo, reloads, a refusal (German)',
-    engines: both,
-    run: (e) => freePlayEvening(e, 'de'),
-  },
-  {
-    name: 'DKT evening (phone): buy, salary, rent, snackbar Undo, undo/redo, reload',
-    engines: both,
-    run: (e) => propertyEvening(e, 'dkt'),
-  },
-  {
-    name: 'Monopoly evening (tablet): buy, salary, rent, snackbar Undo, undo/redo, reload',
-    engines: both,
-    run: (e) => propertyEvening(e, 'monopoly'),
+    name: 'Monopoly evening: buy, salary, rent, snackbar Undo, undo/redo, reload',
+    runs: spread(EN_TABLET, DE_PHONE),
+    run: (e, v) => propertyEvening(e, 'monopoly', v.lang, v.size),
   },
   {
     name: 'Discretion evening: auctions, the build-only round, a card for every player, undo/redo, reload',
-    engines: both,
-    run: (e) => discretionEvening(e),
+    runs: spread(EN_PHONE, EN_TABLET),
+    run: (e, v) => discretionEvening(e, v.size),
   },
   {
-    name: 'Discretion board editor: a drag paints a plot, the next drag the next plot',
-    engines: both,
-    run: (e) => boardEditorDrag(e),
+    name: 'Discretion board editor: a finger’s drag paints a plot, the next drag the next plot',
+    runs: spread(EN_PHONE, EN_TABLET),
+    run: (e, v) => boardEditorDrag(e, v.size),
   },
   {
-    name: 'GmbH evening (tablet): deck, two rounds entered, a false Stopp undone, totals after reload',
-    engines: both,
-    run: (e) => gmbhEvening(e),
+    name: 'GmbH evening: deck, two rounds entered, a false Stopp undone, totals after reload',
+    runs: spread(EN_TABLET, EN_PHONE),
+    run: (e, v) => gmbhEvening(e, v.size),
   },
   {
     name: 'history, filters, CSV export, backup download and import, statement, charts; a game deleted in another tab',
-    engines: both,
-    run: (e) => historyAndBackup(e),
+    runs: spread(EN_PHONE, EN_TABLET),
+    run: (e, v) => historyAndBackup(e, v.size),
   },
   {
-    name: 'layout walk and axe on the main views, 390×844 and 1024×768 (English)',
-    engines: both,
-    run: (e) => layoutWalk(e, 'en'),
+    name: 'layout walk and axe: start, new game, settings, join, board editor, free play’s screens; 390×844 and 1024×768',
+    runs: spread(DE_PHONE, EN_PHONE),
+    run: (e, v) => layoutWalk(e, v.lang, 'app'),
   },
   {
-    name: 'layout walk and axe on the main views, 390×844 and 1024×768 (German)',
-    engines: both,
-    run: (e) => layoutWalk(e, 'de'),
+    name: 'layout walk and axe: game screen, history, statement, charts of DKT, Monopoly, Discretion, GmbH; 390×844 and 1024×768',
+    runs: spread(EN_PHONE, DE_PHONE),
+    run: (e, v) => layoutWalk(e, v.lang, 'games'),
   },
   {
     name: 'join: a Firefox phone joins a Chromium bank (text codes; payment, undo, a request confirmed)',
-    engines: ['firefox'],
+    runs: { firefox: EN_PHONE },
     run: () => joinTable('chromium', 'firefox', 'en'),
   },
   {
-    name: 'join: a Chromium phone joins a Firefox bank (German)',
-    engines: ['firefox'],
+    name: 'join: a Chromium phone joins a Firefox bank',
+    runs: { firefox: DE_TABLET },
     run: () => joinTable('firefox', 'chromium', 'de'),
   },
   {
-    name: 'join: the join screen and the Invite sheet say this browser cannot join or host, no RTCPeerConnection (English)',
-    engines: ['webkit'],
-    run: (e) => cannotJoin(e, 'en'),
+    name: 'join: the join screen and the Invite sheet say this browser cannot join or host, no RTCPeerConnection',
+    runs: { webkit: EN_PHONE },
+    run: (e, v) => cannotJoin(e, v.lang),
   },
   {
-    name: 'join: the join screen and the Invite sheet say this browser cannot join or host, no RTCPeerConnection (German)',
-    engines: ['webkit'],
-    run: (e) => cannotJoin(e, 'de'),
+    name: 'join: the join screen and the Invite sheet say this browser cannot join or host, no RTCPeerConnection',
+    runs: { webkit: DE_PHONE },
+    run: (e, v) => cannotJoin(e, v.lang),
   },
 ]
+
+const LANG_NAME: Record<Lang, string> = { en: 'English', de: 'German' }
+
+/**
+ * The flows an engine runs, as named tests, grouped by language so one browser per language is
+ * launched (the pool in ../browsers.ts lends it from flow to flow).
+ */
+export function flowsFor(engine: Engine): { name: string; run: () => Promise<void> }[] {
+  return flows
+    .flatMap((f) => {
+      const v = f.runs[engine]
+      return v ? [{ f, v }] : []
+    })
+    .sort((a, b) => (a.v.lang === b.v.lang ? 0 : a.v.lang === 'de' ? -1 : 1))
+    .map(({ f, v }) => ({
+      name: `${f.name} (${LANG_NAME[v.lang]}, ${v.size.width}×${v.size.height})`,
+      run: () => f.run(engine, v),
+    }))
+}

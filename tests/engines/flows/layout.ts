@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import { pageCheck, type RawFinding } from '../../e2e/layoutCheck'
 import { openBrowser, PHONE, TABLET, type Lang } from '../browsers'
 import type { Engine, Tab } from '../drivers/tab'
-import { see } from '../expect'
+import { gone, see } from '../expect'
 import { page, type Loc } from '../locator'
 import { App } from '../pages/App'
 import { names } from '../pages/names'
@@ -41,8 +41,8 @@ async function axe(tab: Tab, inDialog: boolean): Promise<string[]> {
   )
 }
 
-/** Fit at both sizes (ending on the phone), axe at the phone's size: the findings, each named by view. */
-async function check(tab: Tab, lang: Lang, view: string, inDialog = false): Promise<string[]> {
+/** Fit at both sizes (ending on the phone), axe at the phone's size (when asked): the findings, each named by view. */
+async function check(tab: Tab, lang: Lang, view: string, inDialog: boolean, withAxe: boolean): Promise<string[]> {
   const out: string[] = []
   for (const size of [TABLET, PHONE]) {
     await tab.setViewport(size.width, size.height)
@@ -53,11 +53,27 @@ async function check(tab: Tab, lang: Lang, view: string, inDialog = false): Prom
     const found: RawFinding[] = await tab.evaluate(pageCheck, { lang, width: size.width, inDialog })
     out.push(...found.map((f) => `${view} @${size.width}: ${f.check} ${f.target}: ${f.detail}`))
   }
-  out.push(...(await axe(tab, inDialog)).map((a) => `${view} axe: ${a}`))
+  if (withAxe) out.push(...(await axe(tab, inDialog)).map((a) => `${view} axe: ${a}`))
   return out
 }
 
-export async function layoutWalk(engine: Engine, lang: Lang) {
+/** The demo game of every type, as the welcome screen offers it (its type's name in each language). */
+const DEMOS: { type: string; name: Record<Lang, string> }[] = [
+  { type: 'freePlay', name: { en: 'Free play', de: 'Freies Spiel' } },
+  { type: 'dkt', name: { en: 'DKT – Das kaufmännische Talent', de: 'DKT – Das kaufmännische Talent' } },
+  { type: 'monopolyDe', name: { en: 'Monopoly (German rules)', de: 'Monopoly (deutsche Regeln)' } },
+  { type: 'discretion', name: { en: 'Discretion', de: 'Discretion' } },
+  { type: 'gmbh', name: { en: 'GmbH & Co. KG', de: 'GmbH & Co. KG' } },
+]
+
+/**
+ * Every main view, in two walks (each a test of its own, so neither runs long on a loaded machine):
+ * `app` — start (empty and with a game), new game, settings, join, the board editor, and free
+ * play's game screen, Pay sheet, history, statement and charts; `games` — the game screen, history,
+ * statement and charts of the demo game of every other type. Each view is opened once and checked
+ * at both sizes (one resize each).
+ */
+export async function layoutWalk(engine: Engine, lang: Lang, part: 'app' | 'games') {
   const b = await openBrowser(engine, lang, PHONE)
   const n = names[lang]
   const L = LABELS[lang]
@@ -65,39 +81,70 @@ export async function layoutWalk(engine: Engine, lang: Lang) {
     const tab = b.tab
     const app = new App(tab, n)
     const findings: string[] = []
-    const view = async (name: string, ready: Loc, inDialog = false) => {
-      await see(tab, ready)
-      findings.push(...(await check(tab, lang, name, inDialog)))
+    const view = async (name: string, ready: Loc, { inDialog = false, withAxe = true } = {}) => {
+      await see(tab, ready).catch((e: Error) => {
+        throw new Error(`${name}: ${e.message}`)
+      })
+      findings.push(...(await check(tab, lang, name, inDialog, withAxe)))
     }
     await app.home()
-    await view('start (empty)', page.role('heading', n.yourGames))
-    await tab.click(page.role('link', n.newGame))
-    await view('new game', page.role('button', n.startGame))
-    await tab.goto('/')
-    await app.newFreePlay(L.game, ['Anna', 'Ben', 'Cem'])
-    await app.pay('Anna', 'Ben', '200')
-    await view('game', page.role('heading', L.game, { exact: true }))
-    await tab.click(page.role('button', n.pay, { exact: true }))
-    await view('pay sheet', app.paySheet(), true)
-    await tab.press('Escape')
-    await tab.click(page.role('link', n.history, { exact: true }))
-    await view('history', page.role('heading', n.history))
-    await tab.click(page.role('link', L.statements))
-    await view('statement', page.role('table'))
-    await tab.goto('/')
-    await view('start (a game)', page.role('link', n.resume(L.game)))
-    await tab.click(page.role('link', L.settings).first())
-    await view('settings', page.role('heading', L.settings))
-    await tab.goto('/')
-    await tab.click(page.role('link', n.join))
-    await view('join', page.role('heading', L.joinTitle))
-    assert.deepEqual(findings, [], `${engine} ${lang}: layout and axe findings`)
+    if (part === 'app') {
+      await view('start (empty)', page.role('heading', n.yourGames))
+      await tab.click(page.role('link', n.newGame))
+      await view('new game', page.role('button', n.startGame))
+    }
+    for (const demo of DEMOS.filter((d) => (d.type === 'freePlay') === (part === 'app'))) {
+      await tab.goto('/welcome')
+      await tab.click(page.role('button', L.tryDemoOf(demo.name[lang])))
+      await view(`${demo.type}: game`, page.role('heading', `Demo: ${demo.name[lang]}`, { exact: true }))
+      if (demo.type === 'freePlay') {
+        await tab.click(page.role('button', n.pay, { exact: true }))
+        await view('freePlay: pay sheet', app.paySheet(), { inDialog: true })
+        await tab.press('Escape')
+      }
+      // history, statement and charts are the same screens for every game (axe once, on free play's);
+      // what a game puts in them (its entries, a score pad's columns) is checked for fit in each
+      const withAxe = demo.type === 'freePlay'
+      const game = new URL(await tab.url()).pathname
+      await tab.click(page.role('link', n.history, { exact: true }))
+      await view(`${demo.type}: history`, page.role('heading', n.history), { withAxe })
+      await tab.goto(`${game}/statement`)
+      await view(`${demo.type}: statement`, page.css('table.statement, .statement-now'), { withAxe })
+      await tab.goto(`${game}/charts`)
+      await see(tab, page.role('heading', L.charts, { exact: true }))
+      await gone(tab, page.css('p.muted[role="status"]'))
+      await view(`${demo.type}: charts`, page.role('heading', L.charts, { exact: true }), { withAxe })
+    }
+    if (part === 'app') {
+      await tab.goto('/')
+      await view('start (a game)', page.role('link', n.resume(`Demo: ${DEMOS[0]!.name[lang]}`)))
+      await tab.click(page.role('link', L.settings).first())
+      await view('settings', page.role('heading', L.settings))
+      await tab.goto('/')
+      await tab.click(page.role('link', n.join))
+      await view('join', page.role('heading', L.joinTitle))
+      await tab.goto('/boards')
+      await view('board editor', page.role('group', L.squares))
+    }
+    assert.deepEqual(findings, [], `${engine} ${lang}: layout and axe findings (${part})`)
   } finally {
     await b.quit()
   }
 }
 
 const LABELS = {
-  en: { game: 'Layout', statements: 'Statements', settings: 'Settings', joinTitle: /Join/ },
-  de: { game: 'Layout', statements: 'Kontoauszüge', settings: 'Einstellungen', joinTitle: /mitspielen|Tisch/ },
+  en: {
+    tryDemoOf: (type: string) => `Try a demo game of ${type}`,
+    settings: 'Settings',
+    charts: 'Charts',
+    joinTitle: /Join/,
+    squares: 'Squares of the map',
+  },
+  de: {
+    tryDemoOf: (type: string) => `Demo-Spiel von ${type} ausprobieren`,
+    settings: 'Einstellungen',
+    charts: 'Diagramme',
+    joinTitle: /mitspielen|Tisch/,
+    squares: 'Felder der Karte',
+  },
 }

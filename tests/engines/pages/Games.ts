@@ -1,10 +1,38 @@
-// Page objects of the games (English UI; the free-play flows run in German too): DKT and Monopoly
-// quick actions and sheets, Discretion's map, cards and board editor, GmbH's round entry.
+// Page objects of the games: DKT and Monopoly quick actions and sheets (English and German),
+// Discretion's map, cards and board editor, GmbH's round entry (English UI).
 import { gone, see, seeText } from '../expect'
 import { page, type Loc } from '../locator'
 import { App } from './App'
 
+/** The property games' accessible names, per UI language. */
+const PROPERTY = {
+  en: {
+    quickActions: 'Quick actions',
+    buy: 'Buy',
+    buyTitle: 'Buy or auction',
+    buyer: 'Buyer',
+    buysFor: (p: string) => `${p} buys for `,
+    rentFrom: (p: string) => `Rent from ${p}`,
+    rentTitle: 'Pay rent',
+    confirmRent: (a: string) => `Confirm rent ${a}`,
+  },
+  de: {
+    quickActions: 'Schnellaktionen',
+    buy: 'Kaufen',
+    buyTitle: 'Kaufen oder versteigern',
+    buyer: 'Käufer',
+    buysFor: (p: string) => `${p} kauft für `,
+    rentFrom: (p: string) => `Miete von ${p}`,
+    rentTitle: 'Miete zahlen',
+    confirmRent: (a: string) => `Miete ${a} bestätigen`,
+  },
+}
+
 export class PropertyGame extends App {
+  private get p() {
+    return PROPERTY[this.n.lang]
+  }
+
   async newGame(type: RegExp, name: string, players: string[]) {
     await this.chooseType(type)
     await this.tab.fill(page.label(this.n.gameName), name)
@@ -17,17 +45,19 @@ export class PropertyGame extends App {
   }
 
   quick(name: string): Loc {
-    return page.role('group', 'Quick actions').role('button', name, { exact: true })
+    return page.role('group', this.p.quickActions).role('button', name, { exact: true })
   }
 
   /** Buy, the property, the buyer's chip (named with the price): returns the price paid. */
   async buy(property: string, player: string): Promise<number> {
-    await this.tab.click(this.quick('Buy'))
-    const s = this.sheet('Buy or auction')
+    await this.tab.click(this.quick(this.p.buy))
+    const s = this.sheet(this.p.buyTitle)
     await this.tab.click(s.role('button', new RegExp(`^${property}`)))
-    const chip = s.role('group', 'Buyer', { exact: true }).role('button', new RegExp(`^${player} buys for `))
+    const buysFor = this.p.buysFor(player)
+    const chip = s.role('group', this.p.buyer, { exact: true }).role('button', new RegExp(`^${buysFor}`))
     const [label] = await this.tab.readAll<string>(chip, '(el) => el.getAttribute("aria-label") ?? el.textContent')
-    const price = Number(/€([\d,]+)/.exec(label ?? '')![1]!.replace(/,/g, ''))
+    // the price as the language writes it (€1,500 or 1.500 €): its digits
+    const price = Number((label ?? '').slice(buysFor.length).replace(/\D/g, ''))
     await this.tab.click(chip)
     await gone(this.tab, s)
     return price
@@ -35,11 +65,11 @@ export class PropertyGame extends App {
 
   /** Rent from the payer for the property; the confirm names the computed amount. */
   async rent(payer: string, property: string, amount: string) {
-    await this.tab.click(page.role('button', `Rent from ${payer}`))
-    const s = this.sheet('Pay rent')
+    await this.tab.click(page.role('button', this.p.rentFrom(payer)))
+    const s = this.sheet(this.p.rentTitle)
     await this.tab.click(s.role('button', new RegExp(`^${property}`)))
     await seeText(this.tab, s.testId('rent-amount'), amount)
-    await this.tab.click(s.role('button', `Confirm rent ${amount}`))
+    await this.tab.click(s.role('button', this.p.confirmRent(amount)))
     await gone(this.tab, s)
   }
 
