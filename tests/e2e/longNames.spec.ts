@@ -65,13 +65,12 @@ class Fit {
       await this.page.setViewportSize(size)
       await frames(this.page)
       const found: RawFinding[] = await this.page.evaluate(pageCheck, { lang: this.lang, width: size.width, inDialog })
-      const broken = await this.page.evaluate(nameBreaks, {
-        words: [
-          ['Maximilian', 1],
-          ['Hohenberg', 1],
-          [UNSPACED, 2],
-        ],
-      })
+      const words: [string, number][] = [
+        ['Maximilian', 1],
+        ['Hohenberg', 1],
+        [UNSPACED, 2],
+      ]
+      const broken = await this.page.evaluate(nameBreaks, { words })
       this.findings.push(
         ...found.map((f) => `${this.lang} ${size.width} ${where}: ${f.check} ${f.target}: ${f.detail}`),
         ...broken.map((b) => `${this.lang} ${size.width} ${where}: ${b}`),
