@@ -71,7 +71,7 @@ test('score pad: a Rommé evening — rounds by keypad with minus points, a corr
 
   // Anna reaches 100: the game is over, Cem (lowest) wins; no new round until undo
   await pad.scoreRound(3, { Anna: 45, Ben: 0, Cem: 3 })
-  await expect(page.getByText('The game is over. Undo the last round to go on.')).toBeVisible()
+  await expect(page.getByText('The game is finished. Winner: Cem')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Score round 4', exact: true })).toHaveCount(0)
   await page.getByRole('button', { name: 'Ranking and chart' }).click()
   await expect(page.getByRole('list', { name: 'Ranking' }).getByRole('listitem')).toHaveText([
