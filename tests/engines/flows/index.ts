@@ -1,7 +1,14 @@
 // Every flow, once; each engine file runs the flows listed for it.
 import type { Engine } from '../drivers/tab'
 import { firstVisitOffline } from './firstVisit'
-import { boardEditorDrag, discretionEvening, freePlayEvening, gmbhEvening, propertyEvening } from './evening'
+import {
+  boardEditorDrag,
+  discretionEvening,
+  freePlayEvening,
+  gmbhEvening,
+  propertyEvening,
+  scorePadEvening,
+} from './evening'
 import { cannotJoin, joinTable } from './join'
 import { historyAndBackup } from './history'
 import { layoutWalk } from './layout'
@@ -59,6 +66,11 @@ export const flows: Flow[] = [
     name: 'GmbH evening (tablet): deck, two rounds entered, a false Stopp undone, totals after reload',
     engines: both,
     run: (e) => gmbhEvening(e),
+  },
+  {
+    name: 'score pad evening (phone): a Rommé pad, rounds by keypad with minus, a correction undone and redone, the target ends it, reload',
+    engines: both,
+    run: (e) => scorePadEvening(e),
   },
   {
     name: 'history, filters, CSV export, backup download and import, statement, charts; a game deleted in another tab',
