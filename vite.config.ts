@@ -46,6 +46,22 @@ const DEXIE = /[\\/]node_modules[\\/]dexie[\\/]/
 /** What stays out of the shared screen chunk: the screens themselves, the table's code (WebRTC, QR), charts, setup and backups. */
 const OWN_CHUNK =
   /[\\/]src[\\/](views|net|components[\\/](sync|charts|setup|history[\\/]BackupButtons)|db[\\/]backup|domain[\\/](schemas|sync[\\/](bank|protocol)|export[\\/](csv|historyIndex|series|statement)))/
+/**
+ * The game types and their message modules, read from the module table (`MESSAGES` in
+ * src/domain/games/index.ts): each message module names one chunk that holds the rules and panels
+ * of the types that use it (property: DKT and Monopoly); a type without texts of its own (free
+ * play) splits by its imports. A game added to the table gets its chunk with no edit here.
+ */
+function gameTable(): { types: string[]; chunks: Map<string, string[]> } {
+  const table = readFileSync(new URL('./src/domain/games/index.ts', import.meta.url), 'utf8')
+  const body = /const MESSAGES = \{([^}]*)\}/.exec(table)?.[1]
+  const rows = [...(body ?? '').matchAll(/^\s*(\w+): (?:null|'(\w+)'),?\s*$/gm)]
+  if (rows.length === 0) throw new Error('vite.config.ts: no MESSAGES table in src/domain/games/index.ts')
+  const chunks = new Map<string, string[]>()
+  for (const [, type, messages] of rows) if (messages) chunks.set(messages, [...(chunks.get(messages) ?? []), type!])
+  return { types: rows.map((r) => r[1]!), chunks }
+}
+const { types: GAME_TYPE_NAMES, chunks: GAME_CHUNKS } = gameTable()
 /** A game type's rules and panels (its own chunk), but for what every game's history and statements describe with (the board, the names of squares). */
 function typeCode(types: string): (id: string) => boolean {
   const dir = new RegExp(`[\\\\/]src[\\\\/](domain|components)[\\\\/]games[\\\\/](${types})[\\\\/]`)
@@ -55,7 +71,7 @@ function typeCode(types: string): (id: string) => boolean {
 // build stops (sharedChunksStayShared)
 const SHARED_TYPE_CODE =
   /[\\/]games[\\/](property[\\/](board|clock|describe)|discretion[\\/](board|boardFile|types|describe))\.ts$/
-const OWN_TYPE = typeCode('freePlay|dkt|monopolyDe|property|discretion|gmbh')
+const OWN_TYPE = typeCode([...new Set([...GAME_TYPE_NAMES, ...GAME_CHUNKS.keys()])].join('|'))
 
 /** The modules index.html's entry (src/main.ts) imports statically, found once the module graph is built: the entry chunk. */
 const entryModules = new Set<string>()
@@ -132,7 +148,7 @@ const SHARED_CHUNKS = [
   'ChartsView',
   'GameOverView',
 ]
-const TYPE_CHUNKS = ['property', 'discretion', 'gmbh']
+const TYPE_CHUNKS = [...GAME_CHUNKS.keys()]
 
 /**
  * Stops the build when a chunk that every screen, or every game's screens, load imports a game
@@ -269,9 +285,11 @@ export default defineConfig({
                 DEXIE.test(id) || (SRC.test(id) && !LOCALES.test(id) && !OWN_CHUNK.test(id) && !OWN_TYPE(id)),
               minShareCount: 2,
             },
-            { name: 'property', test: typeCode('property|dkt|monopolyDe') },
-            { name: 'discretion', test: typeCode('discretion') },
-            { name: 'gmbh', test: typeCode('gmbh') },
+            // one chunk per game message module: its own folder and its types' (gameChunks)
+            ...[...GAME_CHUNKS].map(([name, types]) => ({
+              name,
+              test: typeCode([...new Set([name, ...types])].join('|')),
+            })),
           ],
         },
       },

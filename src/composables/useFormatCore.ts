@@ -150,19 +150,10 @@ export function useFormatCore(config: () => GameConfig | null | undefined) {
     return te(key) ? t(key, errorParams(new RuleError(code, inner))) : t('errors.ruleBroken')
   }
 
-  /** A text param in words: a colour group, a plot by its name, a card or building type by its label; else as given. */
+  /** A text param in words: a colour group, a card or building type by its label; else as given (a plot's name: its module's refusalParams). */
   function textParam(k: string, v: string | number | boolean): string {
     const s = String(v)
     if (k === 'group') return groupName(s)
-    const c = config()
-    if (c?.type === 'discretion' && (k === 'plot' || k === 'other')) {
-      const board = c.options.board
-      if (board !== null && typeof board === 'object' && !Array.isArray(board) && Array.isArray(board.plots)) {
-        const plot = board.plots.find((p) => p !== null && typeof p === 'object' && !Array.isArray(p) && p.id === s)
-        if (plot !== null && typeof plot === 'object' && !Array.isArray(plot) && typeof plot.name === 'string')
-          return plot.name
-      }
-    }
     if (k === 'buildingType' && te(`discretion.buildingTypes.${s}`)) return t(`discretion.buildingTypes.${s}`)
     if (k === 'card' && te(`cards.${s}`)) return t(`cards.${s}`)
     if (k === 'method' && te(`jailMethods.${s}`)) return t(`jailMethods.${s}`)

@@ -7,7 +7,7 @@ import type { AdmitOptions, Json, LedgerHead, LedgerState } from '@/domain/ledge
 import { BANK } from '@/domain/ledger/types'
 import { checkGameName, sortKeys } from './repo'
 import { GAME_NAME_MAX, nameKey } from '@/domain/names'
-import { PAGE, importedPages } from './pages'
+import { SEALED_PAGE_SIZE, importedSealedPages } from './sealedPages'
 import { GAME_TYPES, type GameConfig, type GameType } from '@/domain/games/types'
 import { loadAnyModule } from '@/domain/games'
 import type { AnyGameModule } from '@/domain/games/contract'
@@ -17,13 +17,13 @@ import type { GameRecord, HeadRecord, TischbankDb } from './schema'
 z.config({ jitless: true })
 
 import { BACKUP_FORMAT, BACKUP_VERSION } from './backupExport'
-import { checkEntries, MAX_TS } from './backupEntries'
+import { checkEntries } from './backupEntries'
+import { configSchema, entrySchema, safeIntSchema, timestampSchema } from '@/domain/schemas'
 export { BACKUP_FORMAT } from './backupExport'
 /** Largest backup file accepted (bytes). */
 export const MAX_BACKUP_BYTES = 64 * 1024 * 1024
 /** Pages written per bulkAdd while importing (several per transaction). */
 const WRITE_CHUNK = 20
-export { MAX_TS }
 /** Longest game clock accepted (ms): ten years. */
 const MAX_CLOCK_MS = 10 * 366 * 24 * 3600 * 1000
 /** Keys that could reach an object's prototype: refused anywhere in a file. */
@@ -33,56 +33,29 @@ const MAX_DEPTH = 64
 
 // ---- file shape (version 1) ----
 
-const json = z.json()
-const safeInt = z.int()
-const timestamp = safeInt.nonnegative().max(MAX_TS)
-const postingSchema = z.object({ account: z.string().min(1).max(100), amount: safeInt })
-const effectSchema = z.object({ path: z.array(z.string().max(100)).min(1).max(32), from: json, to: json })
-const entrySchema = z.object({
-  seq: safeInt.positive(),
-  ts: timestamp,
-  kind: z.string().min(1).max(100),
-  postings: z.array(postingSchema).max(1000),
-  effects: z.array(effectSchema).max(10000).optional(),
-  note: z.string().max(2000).optional(),
-  info: z.record(z.string(), json).optional(),
-  isSetup: z.boolean(),
-  isUndone: z.boolean(),
-})
-const playerSchema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string().min(1).max(100),
-  color: z.string().max(50),
-})
-// looseObject: a pack may keep more top-level config fields; they are JSON (the file was parsed as JSON)
-const configSchema = z.looseObject({
-  type: z.enum(GAME_TYPES),
-  players: z.array(playerSchema).min(1).max(16),
-  currency: z.string().max(8),
-  options: z.record(z.string(), json),
-})
+// the entry, config and timestamp shapes are the ones the table protocol uses too (src/domain/schemas.ts)
 const clockSchema = z.object({
-  lengthMs: safeInt.nonnegative().max(MAX_CLOCK_MS),
-  elapsedMs: safeInt.nonnegative().max(MAX_CLOCK_MS),
-  runningSince: timestamp.nullable(),
+  lengthMs: safeIntSchema.nonnegative().max(MAX_CLOCK_MS),
+  elapsedMs: safeIntSchema.nonnegative().max(MAX_CLOCK_MS),
+  runningSince: timestampSchema.nullable(),
 })
 const gameSchema = z.object({
   name: z.string().max(200),
   type: z.enum(GAME_TYPES),
   config: configSchema,
-  createdAt: timestamp,
-  updatedAt: timestamp,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
   clock: clockSchema.optional(),
 })
 const backupGameSchema = z.object({
   game: gameSchema,
-  redo: z.array(safeInt.positive()),
+  redo: z.array(safeIntSchema.positive()),
   entries: z.array(entrySchema),
 })
 const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
-  exportedAt: timestamp.optional(),
+  exportedAt: timestampSchema.optional(),
   app: z.string().max(100).optional(),
   games: z.array(backupGameSchema).min(1).max(10000),
 })
@@ -191,7 +164,7 @@ async function byteLength(input: string | Blob): Promise<number> {
 interface RestoredGame {
   game: GameRecord
   head: HeadRecord
-  /** Renumbered 1 … n and in a backup's own form (importedPages writes them as they are). */
+  /** Renumbered 1 … n and in a backup's own form (importedSealedPages writes them as they are). */
   entries: BackupEntry[]
 }
 
@@ -385,7 +358,7 @@ function restoreGame(
   for (let i = 0; i < g.entries.length; i++) {
     if (i % 5000 === 4999) tick(5000)
     // the checked file's own object (fresh from the check, used nowhere else) is written: renumbered
-    // in place (two copies an entry were a third of the replay); its id is derived when read (pages.ts)
+    // in place (two copies of an entry were a third of the replay); its id is derived when read (sealedPages.ts)
     const e = g.entries[i]!
     if (i > 0 && e.seq <= lastSeq)
       throw new RuleError('backupEntryOrder', { game: name, entry: i + 1, seq: e.seq, before: lastSeq })
@@ -407,7 +380,7 @@ function restoreGame(
     }
     // after every entry (one without effects can still break the game: a payment in a score pad)
     if (!e.isUndone) checkData(m, cursor.state, config, name, e.seq)
-    // a backup writes no empty note or effect list: neither does a page's text (the same entry either way)
+    // a backup writes no empty note or effect list: neither does a sealed page's text (the same entry either way)
     if (e.note === '') delete e.note
     if (e.effects?.length === 0) delete e.effects
   }
@@ -501,7 +474,7 @@ export async function restore(
     if (m) modules.set(type, m)
   }
   onProgress?.(0.25)
-  // checking and replaying the entries: 25 … 75 %; writing the pages: 75 … 100 %
+  // checking and replaying the entries: 25 … 75 %; writing the sealed pages: 75 … 100 %
   const total = Math.max(
     1,
     result.data.games.reduce((n, g) => n + g.entries.length, 0),
@@ -527,12 +500,12 @@ export async function restore(
       }
       await db.games.add(r.game)
       await db.heads.add(r.head)
-      // sealed: pages of PAGE entries (one record each, their text: pages.ts); new actions start the live tail after them
-      const pages = importedPages(r.game.id, r.entries)
+      // sealed: sealed pages of SEALED_PAGE_SIZE entries (one record each, their text: sealedPages.ts); new actions start the live tail after them
+      const pages = importedSealedPages(r.game.id, r.entries)
       for (let i = 0; i < pages.length; i += WRITE_CHUNK) {
         stopIfCancelled()
         await db.pages.bulkAdd(pages.slice(i, i + WRITE_CHUNK))
-        written += Math.min(WRITE_CHUNK * PAGE, r.entries.length - i * PAGE)
+        written += Math.min(WRITE_CHUNK * SEALED_PAGE_SIZE, r.entries.length - i * SEALED_PAGE_SIZE)
         onProgress?.(0.75 + (0.25 * Math.min(written, total)) / total)
       }
     }

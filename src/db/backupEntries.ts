@@ -3,8 +3,7 @@
 import type { Json } from '@/domain/ledger/types'
 import type { BackupEntry } from './backup'
 
-/** Latest timestamp accepted (the end of year 9999): later ones are outside what any screen can show. */
-export const MAX_TS = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
+import { ENTRY_LIMITS as L, MAX_TS } from '@/domain/schemas'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 const has = (o: Record<string, unknown>, k: string) => Object.hasOwn(o, k)
@@ -25,18 +24,18 @@ function isJson(v: unknown, depth = 0): boolean {
 function checkEntry(raw: unknown): BackupEntry | null {
   if (!isRecord(raw)) return null
   const { seq, ts, kind, postings, isSetup, isUndone } = raw
-  if (!isInt(seq) || seq <= 0 || !isInt(ts) || ts < 0 || ts > MAX_TS || !isText(kind, 1, 100)) return null
-  if (!Array.isArray(postings) || postings.length > 1000) return null
+  if (!isInt(seq) || seq <= 0 || !isInt(ts) || ts < 0 || ts > MAX_TS || !isText(kind, 1, L.text)) return null
+  if (!Array.isArray(postings) || postings.length > L.postings) return null
   const ps: BackupEntry['postings'] = new Array(postings.length)
   for (let i = 0; i < postings.length; i++) {
     const p: unknown = postings[i]
-    if (!isRecord(p) || !isText(p.account, 1, 100) || !isInt(p.amount)) return null
+    if (!isRecord(p) || !isText(p.account, 1, L.text) || !isInt(p.amount)) return null
     ps[i] = { account: p.account, amount: p.amount }
   }
   const out: BackupEntry = { seq, ts, kind, postings: ps } as BackupEntry
   if (has(raw, 'effects')) {
     const effects = raw.effects
-    if (!Array.isArray(effects) || effects.length > 10000) return null
+    if (!Array.isArray(effects) || effects.length > L.effects) return null
     const es: NonNullable<BackupEntry['effects']> = new Array(effects.length)
     for (let i = 0; i < effects.length; i++) {
       const f: unknown = effects[i]
@@ -44,8 +43,8 @@ function checkEntry(raw: unknown): BackupEntry | null {
         !isRecord(f) ||
         !Array.isArray(f.path) ||
         f.path.length < 1 ||
-        f.path.length > 32 ||
-        !f.path.every((x) => isText(x, 0, 100))
+        f.path.length > L.path ||
+        !f.path.every((x) => isText(x, 0, L.text))
       )
         return null
       if (!has(f, 'from') || !has(f, 'to') || !isJson(f.from) || !isJson(f.to)) return null
@@ -54,7 +53,7 @@ function checkEntry(raw: unknown): BackupEntry | null {
     out.effects = es
   }
   if (has(raw, 'note')) {
-    if (!isText(raw.note, 0, 2000)) return null
+    if (!isText(raw.note, 0, L.note)) return null
     out.note = raw.note
   }
   if (has(raw, 'info')) {

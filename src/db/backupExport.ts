@@ -2,8 +2,8 @@ import Dexie from 'dexie'
 import { RuleError } from '@/domain/errors'
 import type { Entry } from '@/domain/ledger/types'
 import type { Backup, BackupEntry, BackupGame, Progress } from './backup'
-import { fromRecord, pageEntries, pageText, toBackupEntry as toFields } from './pages'
-import type { PageRecord, TischbankDb } from './schema'
+import { fromRecord, sealedPageEntries, sealedPageText, toBackupEntry as toFields } from './sealedPages'
+import type { SealedPageRecord, TischbankDb } from './schema'
 
 // The export side of backups, apart from restore() (src/db/backup.ts): it needs no zod, no game
 // module and no replay, so the export worker (backupExport.worker.ts) starts with a small bundle.
@@ -13,14 +13,14 @@ export const BACKUP_FORMAT = 'tischbank-backup'
 /** The backup format version this build writes and reads. */
 export const BACKUP_VERSION = 1
 
-/** An entry as a backup file writes it (pages.ts: the same fields a sealed page stores as text). */
+/** An entry as a backup file writes it (sealedPages.ts: the same fields a sealed page stores as text). */
 const toBackupEntry = (e: Entry): BackupEntry => toFields(e) as BackupEntry
 
 /** One game as stored: its record (without id), redo stack, sealed pages and tail, read in one transaction. */
 async function readGame(
   db: TischbankDb,
   gameId: string,
-): Promise<{ game: BackupGame['game']; redo: number[]; pages: PageRecord[]; tail: Entry[] }> {
+): Promise<{ game: BackupGame['game']; redo: number[]; pages: SealedPageRecord[]; tail: Entry[] }> {
   const range = [
     [gameId, Dexie.minKey],
     [gameId, Dexie.maxKey],
@@ -60,7 +60,11 @@ export async function makeBackup(
   const games: BackupGame[] = []
   for (const id of list) {
     const g = await readGame(db, id)
-    games.push({ game: g.game, redo: g.redo, entries: [...g.pages.flatMap(pageEntries), ...g.tail].map(toBackupEntry) })
+    games.push({
+      game: g.game,
+      redo: g.redo,
+      entries: [...g.pages.flatMap(sealedPageEntries), ...g.tail].map(toBackupEntry),
+    })
     onProgress?.((0.8 * games.length) / list.length)
   }
   if (games.length === 0) throw new RuleError('backupNothingToExport')
@@ -79,7 +83,7 @@ function inner(entries: readonly Entry[]): string {
 
 /**
  * The same file text as backupText(makeBackup(…)), in parts (a Blob is made of them): each sealed
- * page's stored text as it is (no entry is parsed or serialised again), the live tail serialised,
+ * sealed page's stored text as it is (no entry is parsed or serialised again), the live tail serialised,
  * never one object of the whole backup nor one string of 20 MB (a 100,000-entry export).
  */
 export async function backupParts(
@@ -104,9 +108,9 @@ export async function backupParts(
     const g = await readGame(db, id)
     // the entries are the last field of a game: '{"game":…,"redo":[…],"entries":[' + entries + ']}'
     parts.push(`${i > 0 ? ',' : ''}${JSON.stringify({ game: g.game, redo: g.redo }).slice(0, -1)},"entries":[`)
-    // a sealed page's text is already its entries as the file writes them (pages.ts)
+    // a sealed page's text is already its entries as the file writes them (sealedPages.ts)
     let first = true
-    for (const text of [...g.pages.map(pageText), inner(g.tail)]) {
+    for (const text of [...g.pages.map(sealedPageText), inner(g.tail)]) {
       if (text === '') continue
       parts.push(first ? text : `,${text}`)
       first = false

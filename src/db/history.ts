@@ -1,5 +1,5 @@
 import type { Entry } from '@/domain/ledger/types'
-import { chunksAfter, entriesBetween, entriesWithSeqs } from './pages'
+import { chunksAfter, entriesBetween, entriesWithSeqs } from './sealedPages'
 import type { GameRecord, TischbankDb } from './schema'
 
 /** Entries read per IndexedDB request when scanning a whole game (keyset paging on [gameId+seq]). */
@@ -22,7 +22,7 @@ export async function entriesBySeq(db: TischbankDb, gameId: string, seqs: readon
 /**
  * The entries with the given sequence numbers and every other entry of the sealed pages they are
  * in (sequence order): what the history list shows and the rows it scrolls to next, from one read
- * of each page (decoding a page of 500 entries for 20 rows on every scrolled frame was most of a
+ * of each sealed page (decoding a sealed page of 500 entries for 20 rows on every scrolled frame was most of a
  * frame's time at 100,000 entries).
  */
 export async function entriesAround(db: TischbankDb, gameId: string, seqs: readonly number[]): Promise<Entry[]> {

@@ -4,7 +4,7 @@ import { TischbankDb } from './schema'
 export * from './schema'
 export * from './repo'
 export * from './history'
-export * from './copies'
+export * from './replicas'
 
 let instance: TischbankDb | undefined
 

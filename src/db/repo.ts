@@ -6,7 +6,7 @@ import { newId } from '@/domain/ledger/ledger'
 import type { AdmitOptions, Entry, EntryDraft, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import type { GameConfig } from '@/domain/games/types'
 import type { EntryRecord, GameRecord, HeadRecord, TischbankDb } from './schema'
-import { allOf, deleteEntries, entriesBefore, entryAt, newestLiveEntry, putEntry, toRecord } from './pages'
+import { allOf, deleteEntries, entriesBefore, entryAt, newestLiveEntry, putEntry, toRecord } from './sealedPages'
 
 /** What a committed action, undo or redo returns: the stored entry and the head after it. */
 export interface Committed {
@@ -14,7 +14,7 @@ export interface Committed {
   head: HeadRecord
 }
 
-export { fromRecord, sealGame, PAGE } from './pages'
+export { fromRecord, sealGame, SEALED_PAGE_SIZE } from './sealedPages'
 
 function plain<T>(v: T): T {
   // Vue proxies and class instances cannot be structured-cloned into IndexedDB
@@ -91,7 +91,7 @@ async function requireHead(db: TischbankDb, gameId: string): Promise<HeadRecord>
   return head
 }
 
-/** The head of a game this device may write: a read-only copy of a bank's game (issue 17) is only changed by the bank's messages. */
+/** The head of a game this device may write: a read-only replica of a bank's game (issue 17) is only changed by the bank's messages. */
 function writable(head: HeadRecord): HeadRecord {
   if (head.copyOf !== undefined) throw new RuleError('gameIsCopy')
   return head
@@ -210,7 +210,7 @@ function touch(db: TischbankDb, gameId: string, now: number): void {
 
 /** How often a game's last activity is written while it is played (ms): the start screen sorts by it. */
 const TOUCH_MS = 30_000
-/** When each game's last activity was last written (this page). */
+/** When each game's last activity was last written (this page of the app). */
 const touched = new Map<string, number>()
 
 /** Undo: reverts the newest live action and marks it undone (never deletes), in one transaction. */
@@ -283,7 +283,7 @@ export async function getHead(db: TischbankDb, gameId: string): Promise<HeadReco
   return db.heads.get(gameId)
 }
 
-/** A page of a game's entries, newest first: `before` is an exclusive sequence number. */
+/** A batch of a game's entries, newest first: `before` is an exclusive sequence number. */
 export async function entriesPage(
   db: TischbankDb,
   gameId: string,

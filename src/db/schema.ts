@@ -1,9 +1,9 @@
 import Dexie, { type EntityTable, type PromiseExtended, type Transaction } from 'dexie'
 import type { Entry, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import type { GameConfig, GameType } from '@/domain/games/types'
-import type { CopyInfo } from '@/domain/sync/types'
+import type { ReplicaInfo } from '@/domain/sync/types'
 import { DB_NAME, SCHEMA_VERSION } from './version'
-import { PAGE, fromRecord, pagesOf, pagesToText } from './pages'
+import { SEALED_PAGE_SIZE, fromRecord, sealedPagesOf, sealedPagesToText } from './sealedPages'
 
 export { DB_NAME, SCHEMA_VERSION } from './version'
 
@@ -18,8 +18,8 @@ export interface GameRecord {
   updatedAt: number
   /** Game clock (property games): agreed length and the running/paused time; not part of the ledger. */
   clock?: { lengthMs: number; elapsedMs: number; runningSince: number | null }
-  /** Set on a joined phone's read-only copy of a bank's game (issue 17): which game, whose bank, this phone's player. */
-  copy?: CopyInfo
+  /** Set on a joined phone's read-only replica of a bank's game (issue 17): which game, whose bank, this phone's player (stored as `copy`: renaming a stored field would need a schema upgrade). */
+  copy?: ReplicaInfo
 }
 
 /**
@@ -31,7 +31,7 @@ export interface HeadRecord extends LedgerHead<Json> {
   gameId: string
   /** The state before any entry: the fold starts here. */
   initial: LedgerState<Json>
-  /** On a read-only copy: the bank's game id. The repository refuses every action, undo and redo on it (`gameIsCopy`). */
+  /** On a read-only replica: the bank's game id. The repository refuses every action, undo and redo on it (`gameIsCopy`). */
   copyOf?: string
 }
 
@@ -45,9 +45,9 @@ export interface EntryRecord extends Entry {
  * newest live entry in it (0: none), indexed so that undo finds it. Since schema version 3 the
  * entries are kept as text (`json`: the JSON array a backup file writes for them, without ids) and
  * `ids` (absent when every id is the derived `<gameId>.<seq>` of an import); read and written only
- * through src/db/pages.ts (pageEntries, pageRecord). Version 2 stored `entries: Entry[]`.
+ * through src/db/sealedPages.ts (sealedPageEntries, sealedPageRecord). Version 2 stored `entries: Entry[]`.
  */
-export interface PageRecord {
+export interface SealedPageRecord {
   gameId: string
   first: number
   last: number
@@ -89,7 +89,7 @@ export class TischbankDb extends Dexie {
   entries!: EntityTable<EntryRecord, 'id'>
   boards!: EntityTable<BoardRecord, 'id'>
   decks!: EntityTable<DeckRecord, 'id'>
-  pages!: Dexie.Table<PageRecord, [string, number]>
+  pages!: Dexie.Table<SealedPageRecord, [string, number]>
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     // an explicit `indexedDB: undefined` means none (as Dexie reads it): storage unavailable
@@ -119,7 +119,7 @@ export class TischbankDb extends Dexie {
       settings: 'key',
     })
     // Version 2: entries sealed into pages (imports write 200 records for 100,000 entries, not
-    // 100,000); each stored game's entries move into pages of PAGE, the rest stays the live tail.
+    // 100,000); each stored game's entries move into sealed pages of SEALED_PAGE_SIZE, the rest stays the live tail.
     // The never-used settings table is dropped.
     this.version(2)
       .stores({ pages: '[gameId+first], [gameId+lastLive]', settings: null })
@@ -128,7 +128,7 @@ export class TischbankDb extends Dexie {
     // clone of entry objects was most of a 100,000-entry import and export); no index changes.
     this.version(3)
       .stores({})
-      .upgrade((tx) => pagesToText(tx))
+      .upgrade((tx) => sealedPagesToText(tx))
     // another tab opens a newer schema (or deletes the database): close for good, never reopen and
     // write into a database this build does not understand; screens offer a reload
     // this build's upgrade waits for a tab of an older build that holds the database open: say so
@@ -236,13 +236,13 @@ function guardedFactory(real: IDBFactory, gate: OpenGate): IDBFactory {
 /** The version-2 upgrade: every game's tail entries (all of them, in v1) sealed into whole pages. */
 async function sealAll(tx: Transaction): Promise<void> {
   const entries = tx.table<EntryRecord, string>('entries')
-  const pages = tx.table<PageRecord, [string, number]>('pages')
+  const pages = tx.table<SealedPageRecord, [string, number]>('pages')
   const gameIds = await tx.table<HeadRecord, string>('heads').toCollection().primaryKeys()
   for (const gameId of gameIds) {
     const tail = await entries.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey]).toArray()
-    const whole = tail.length - (tail.length % PAGE)
+    const whole = tail.length - (tail.length % SEALED_PAGE_SIZE)
     if (whole === 0) continue
-    await pages.bulkAdd(pagesOf(gameId, tail.slice(0, whole).map(fromRecord)))
+    await pages.bulkAdd(sealedPagesOf(gameId, tail.slice(0, whole).map(fromRecord)))
     await entries.bulkDelete(tail.slice(0, whole).map((r) => r.id))
   }
 }

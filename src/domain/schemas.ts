@@ -14,14 +14,25 @@ z.config({ jitless: true })
 /** Latest timestamp accepted (the end of year 9999): later ones are outside what any screen can show. */
 export const MAX_TS = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
 
+/** The bounds of one entry any real game stays within (entrySchema; backup's fast check, src/db/backupEntries.ts, reads the same). */
+export const ENTRY_LIMITS = {
+  /** Longest kind, account id and path segment. */
+  text: 100,
+  postings: 1000,
+  effects: 10000,
+  /** Deepest effect path. */
+  path: 32,
+  note: 2000,
+} as const
+
 export const jsonSchema = z.json()
 export const safeIntSchema = z.int()
 export const timestampSchema = safeIntSchema.nonnegative().max(MAX_TS)
 /** An account id (the bank, a player, a pool). */
-export const accountSchema = z.string().min(1).max(100)
+export const accountSchema = z.string().min(1).max(ENTRY_LIMITS.text)
 export const postingSchema = z.object({ account: accountSchema, amount: safeIntSchema })
 export const effectSchema = z.object({
-  path: z.array(z.string().max(100)).min(1).max(32),
+  path: z.array(z.string().max(ENTRY_LIMITS.text)).min(1).max(ENTRY_LIMITS.path),
   from: jsonSchema,
   to: jsonSchema,
 })
@@ -30,10 +41,10 @@ export const effectSchema = z.object({
 export const entrySchema = z.object({
   seq: safeIntSchema.positive(),
   ts: timestampSchema,
-  kind: z.string().min(1).max(100),
-  postings: z.array(postingSchema).max(1000),
-  effects: z.array(effectSchema).max(10000).optional(),
-  note: z.string().max(2000).optional(),
+  kind: z.string().min(1).max(ENTRY_LIMITS.text),
+  postings: z.array(postingSchema).max(ENTRY_LIMITS.postings),
+  effects: z.array(effectSchema).max(ENTRY_LIMITS.effects).optional(),
+  note: z.string().max(ENTRY_LIMITS.note).optional(),
   info: z.record(z.string(), jsonSchema).optional(),
   isSetup: z.boolean(),
   isUndone: z.boolean(),

@@ -10,17 +10,17 @@ export type { JoinPhase, OwnRequest } from '@/sync/phoneSession'
 
 /**
  * A player's phone at the table (issue 17) as the screens see it: a reactive view of one
- * PhoneSession (src/sync/phoneSession.ts) — the join, the copy it keeps in step, the claimed
+ * PhoneSession (src/sync/phoneSession.ts) — the join, the replica it keeps in step, the claimed
  * player and the requests sent to the bank.
  */
 export const useJoinedStore = defineStore('joined', () => {
   const session = new PhoneSession()
   const phase = shallowRef<JoinPhase>('idle')
   const answerCode = shallowRef<string | null>(null)
-  const copyId = shallowRef<string | null>(null)
+  const replicaId = shallowRef<string | null>(null)
   const copy = shallowRef<GameRecord | null>(null)
   const player = shallowRef<string | null>(null)
-  /** The last failure (a refused code, a copy that could not be kept in step); null when none. */
+  /** The last failure (a refused code, a replica that could not be kept in step); null when none. */
   const error = shallowRef<unknown>(null)
   const requests = shallowRef<readonly OwnRequest[]>([])
   /** Why the bank ended the connection, when it did (`dropped` by the banker, `closed`: the table ended). */
@@ -33,7 +33,7 @@ export const useJoinedStore = defineStore('joined', () => {
   session.onChange(() => {
     phase.value = session.phase
     answerCode.value = session.answerCode
-    copyId.value = session.copyId
+    replicaId.value = session.replicaId
     copy.value = session.copy
     player.value = session.player
     error.value = session.error
@@ -47,7 +47,7 @@ export const useJoinedStore = defineStore('joined', () => {
   return {
     phase,
     answerCode,
-    copyId,
+    replicaId,
     copy,
     player,
     players,

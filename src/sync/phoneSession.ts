@@ -1,12 +1,12 @@
 import {
-  applyCopy,
-  copyHello,
-  findCopy,
+  applyReplica,
+  replicaHello,
+  findReplica,
   getDb,
-  listCopies,
-  setCopyPlayer,
+  listReplicas,
+  setReplicaPlayer,
   storageError,
-  writeCopy,
+  writeReplica,
   type GameRecord,
 } from '@/db'
 import { isRuleError, RuleError } from '@/domain/errors'
@@ -26,9 +26,9 @@ import { loadSyncParts, randomId, type SyncParts } from './parts'
 
 /**
  * Where the phone is in joining: `idle` nothing; `connecting` making the answer code, or the
- * channel is open and the copy is being brought up to the bank's head (`copyId` and `players` are
+ * channel is open and the replica is being brought up to the bank's head (`replicaId` and `players` are
  * there once the welcome came); `answer` the answer code is shown for the bank to scan;
- * `connected` the copy equals the bank's game and follows it; `lost` the channel closed (the copy
+ * `connected` the replica equals the bank's game and follows it; `lost` the channel closed (the replica
  * stays, read-only: scan a new invite).
  */
 export type JoinPhase = 'idle' | 'answer' | 'connecting' | 'connected' | 'lost'
@@ -133,18 +133,18 @@ interface Link {
 
 /**
  * A player's phone at the table (issue 17) as a session of its own: joins the bank's game by its
- * invite code (the connection), keeps a read-only copy of it in step (the replica: src/db/copies.ts;
+ * invite code (the connection), keeps a read-only replica of it in step (the replica: src/db/replicas.ts;
  * the normal game screens read it through the game store), claims a player and sends the bank
- * requests. The copy stays after the connection is lost. The joined store is a reactive view of it
+ * requests. The replica stays after the connection is lost. The joined store is a reactive view of it
  * (`onChange`).
  */
 export class PhoneSession {
   phase: JoinPhase = 'idle'
   answerCode: string | null = null
-  copyId: string | null = null
+  replicaId: string | null = null
   copy: GameRecord | null = null
   player: string | null = null
-  /** The last failure (a refused code, a copy that could not be kept in step); null when none. */
+  /** The last failure (a refused code, a replica that could not be kept in step); null when none. */
   error: unknown = null
   requests: readonly OwnRequest[] = []
   /** Why the bank ended the connection, when it did (`dropped` by the banker, `closed`: the table ended). */
@@ -160,7 +160,7 @@ export class PhoneSession {
   private link: Link | null = null
   private joining: Join | null = null
   private joinTicket = 0
-  /** The bank game of the copy a new join should continue (set by startJoin's `copyOf`). */
+  /** The bank game of the replica a new join should continue (set by startJoin's `copyOf`). */
   private preferred: string | null = null
   private readonly waiting = new Map<string, (r: OwnRequest) => void>()
   private readonly listeners = new Set<() => void>()
@@ -208,8 +208,8 @@ export class PhoneSession {
 
   /**
    * Starts joining with the bank's invite code: makes the answer code (phase `answer`), then
-   * follows the bank once it has scanned it. `copyOf`: the bank game of a copy to continue
-   * (default: the copy synced last). Rejects with the code's RuleError (phase back to `idle`).
+   * follows the bank once it has scanned it. `copyOf`: the bank game of a replica to continue
+   * (default: the replica synced last). Rejects with the code's RuleError (phase back to `idle`).
    */
   async startJoin(inviteCode: string, copyOf?: string): Promise<void> {
     this.leave()
@@ -284,15 +284,15 @@ export class PhoneSession {
     own.inbox = own.inbox.then(() => this.firstHello(own)).catch((e: unknown) => this.failed(own, e))
   }
 
-  /** The first hello: about the copy to continue (the one asked for, the one open, or the one synced last). */
+  /** The first hello: about the replica to continue (the one asked for, the one open, or the one synced last). */
   private async firstHello(own: Link): Promise<void> {
     await this.ensureParts()
     let of = this.preferred ?? this.copy?.copy?.of ?? null
-    if (of === null) of = (await listCopies(getDb()))[0]?.copy?.of ?? null
-    const held = of === null ? undefined : await findCopy(getDb(), of)
+    if (of === null) of = (await listReplicas(getDb()))[0]?.copy?.of ?? null
+    const held = of === null ? undefined : await findReplica(getDb(), of)
     const copied = held?.game.copy
     const id = this.device ?? copied?.device ?? randomId()
-    // the key belongs to its id: an id taken from the copy comes with the copy's key
+    // the key belongs to its id: an id taken from the replica comes with the replica's key
     const key = (id === this.device ? this.key : null) ?? (id === copied?.device ? copied.key : undefined) ?? randomId()
     this.device = id
     this.key = key
@@ -302,7 +302,7 @@ export class PhoneSession {
   }
 
   private async sayHello(own: Link, of: string | null, fresh = false): Promise<void> {
-    const about = fresh ? { game: of, lastSeq: 0, undone: [] } : await copyHello(getDb(), of)
+    const about = fresh ? { game: of, lastSeq: 0, undone: [] } : await replicaHello(getDb(), of)
     if (this.link !== own) return
     own.helloGame = about.game
     own.awaitingWelcome = true
@@ -356,42 +356,42 @@ export class PhoneSession {
 
   private async welcome(own: Link, msg: WelcomeMessage): Promise<void> {
     const db = getDb()
-    if (msg.game.id !== own.helloGame && !own.askedAgain && (await findCopy(db, msg.game.id))) {
-      // the bank plays another game than the hello spoke of, and this phone holds a copy of it: continue that one
+    if (msg.game.id !== own.helloGame && !own.askedAgain && (await findReplica(db, msg.game.id))) {
+      // the bank plays another game than the hello spoke of, and this phone holds a replica of it: continue that one
       own.askedAgain = true
       await this.sayHello(own, msg.game.id)
       return
     }
     const module = await loadAnyModule(msg.game.type)
-    const g = await writeCopy(db, msg, { device: this.device ?? '', ...(this.key ? { key: this.key } : {}) }, module)
+    const g = await writeReplica(db, msg, { device: this.device ?? '', ...(this.key ? { key: this.key } : {}) }, module)
     if (this.link !== own) return
     own.module = module
     own.awaitingWelcome = false
     own.batches = []
     own.afterReset = msg.reset
-    this.copyId = g.id
+    this.replicaId = g.id
     this.copy = g
     this.player = g.copy?.player ?? null
     if (this.requestsOf !== msg.game.id) {
-      // the requests sent to this bank game before (a reload, another copy followed meanwhile), with their outcome
+      // the requests sent to this bank game before (a reload, another replica followed meanwhile), with their outcome
       this.requestsOf = msg.game.id
       this.requests = keptRequests(this.storage, msg.game.id)
     }
     this.changed()
-    // 'connected' once the catch-up has brought the copy to the bank's head (a screen never shows a half-filled copy as live)
+    // 'connected' once the catch-up has brought the replica to the bank's head (a screen never shows a half-filled replica as live)
     // a phone that comes back tells the bank again who it is
     if (this.player !== null) own.channel.send({ t: 'claim', player: this.player })
   }
 
   private async entries(own: Link, msg: EntriesMessage): Promise<void> {
-    const id = this.copyId
+    const id = this.replicaId
     if (own.awaitingWelcome || !own.module || id === null) return
-    // a catch-up goes into the copy in one transaction, once its head has come (the copy is never shown half-written)
+    // a catch-up goes into the replica in one transaction, once its head has come (the replica is never shown half-written)
     own.batches.push(msg)
     if (msg.head === null && own.batches.length < MAX_HELD_BATCHES) return
     const batches = own.batches
     own.batches = []
-    const res = await applyCopy(getDb(), id, batches, own.module)
+    const res = await applyReplica(getDb(), id, batches, own.module)
     if (this.link !== own) return
     if (res.kind === 'applied') {
       if (res.synced) {
@@ -402,7 +402,7 @@ export class PhoneSession {
       return
     }
     if (own.afterReset) {
-      // the copy still differs right after a full reset: stop instead of asking for ever
+      // the replica still differs right after a full reset: stop instead of asking for ever
       this.error = new RuleError('syncCopyDiverged')
       this.changed()
       own.channel.close()
@@ -412,13 +412,13 @@ export class PhoneSession {
     await this.sayHello(own, this.copy?.copy?.of ?? own.helloGame, true)
   }
 
-  /** The player the bank holds this phone for: kept on the copy (a refused claim takes the phone back to the one before, with the reason). */
+  /** The player the bank holds this phone for: kept on the replica (a refused claim takes the phone back to the one before, with the reason). */
   private async claimed(own: Link, msg: ClaimedMessage): Promise<void> {
-    const at = this.copyId
+    const at = this.replicaId
     if (own.awaitingWelcome || at === null) return
     if (msg.player !== null && !this.copy?.config.players.some((p) => p.id === msg.player)) return
-    if (msg.player !== this.player) await setCopyPlayer(getDb(), at, msg.player)
-    if (this.link !== own || this.copyId !== at) return
+    if (msg.player !== this.player) await setReplicaPlayer(getDb(), at, msg.player)
+    if (this.link !== own || this.replicaId !== at) return
     this.claimRefusal = msg.refused ? new RuleError(msg.refused.code, { player: msg.refused.player }) : null
     this.player = msg.player
     if (this.copy?.id === at && this.copy.copy)
@@ -444,7 +444,7 @@ export class PhoneSession {
     this.waiting.delete(done.id)
   }
 
-  /** The channel closed: the copy stays as it is (read-only); waiting requests stay unanswered. */
+  /** The channel closed: the replica stays as it is (read-only); waiting requests stay unanswered. */
   private lost(own: Link) {
     if (this.link !== own) return
     this.release(own, false)
@@ -460,13 +460,13 @@ export class PhoneSession {
     for (const r of this.requests) if (r.status === 'pending') this.settle({ ...r, status: 'unanswered' })
   }
 
-  /** Says which player this phone belongs to: kept on the copy and told to the bank. */
+  /** Says which player this phone belongs to: kept on the replica and told to the bank. */
   async claim(id: string): Promise<void> {
-    const at = this.copyId
+    const at = this.replicaId
     if (at === null) throw new RuleError('syncNotClaimed')
     if (!this.copy?.config.players.some((p) => p.id === id)) throw new RuleError('unknownPlayer', { player: id })
     try {
-      await setCopyPlayer(getDb(), at, id)
+      await setReplicaPlayer(getDb(), at, id)
     } catch (e) {
       throw storageError(e)
     }
@@ -474,7 +474,7 @@ export class PhoneSession {
     this.claimRefusal = null
     if (this.copy?.id === at && this.copy.copy) this.copy = { ...this.copy, copy: { ...this.copy.copy, player: id } }
     this.changed()
-    if (this.link && !this.link.awaitingWelcome && this.copyId === at)
+    if (this.link && !this.link.awaitingWelcome && this.replicaId === at)
       this.link.channel.send({ t: 'claim', player: id })
   }
 
@@ -495,12 +495,12 @@ export class PhoneSession {
     return done
   }
 
-  /** Resolves once every message received so far has been taken into the copy (tests, the bench: the copy is as the bank sent it). */
+  /** Resolves once every message received so far has been taken into the replica (tests, the bench: the replica is as the bank sent it). */
   settled(): Promise<void> {
     return this.link?.inbox ?? Promise.resolve()
   }
 
-  /** Stops joining or following the bank (the copy stays on this phone). */
+  /** Stops joining or following the bank (the replica stays on this phone). */
   leave(): void {
     this.joinTicket++
     this.joining?.cancel()
@@ -508,7 +508,7 @@ export class PhoneSession {
     if (this.link) this.release(this.link, true)
     this.phase = 'idle'
     this.answerCode = null
-    this.copyId = null
+    this.replicaId = null
     this.copy = null
     this.player = null
     this.error = null

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { MAX_TS, checkEntries, entrySchemaForTests } from '@/db/backup'
+import { checkEntries, entrySchemaForTests } from '@/db/backup'
+import { MAX_TS } from '@/domain/schemas'
 import { longGameBackup } from '../../bench/longGame'
 
 /** Valid values and near misses for each field. */

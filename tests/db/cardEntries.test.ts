@@ -10,6 +10,10 @@ import type { PropertyAction, PropertyConfig } from '@/domain/games/property/eng
 import { printedDeck } from '@/domain/games/property/cards'
 import type { Entry } from '@/domain/ledger/types'
 import { testWords, RAW } from '../domain/export/words'
+import { loadModule } from '@/domain/games'
+
+// an entry's words are its module's (loaded while its game is open)
+await Promise.all([loadModule('dkt'), loadModule('monopolyDe')])
 
 type Module = typeof dktModule | typeof monopolyDeModule
 

@@ -65,10 +65,10 @@ describe('history rows from sealed pages', () => {
       for (const s of asked) expect(seqs).toContain(s)
       for (const e of got) expect(e).toEqual(bySeq.get(e.seq))
       // the extra ones are the rest of the asked entries' pages (pages of 10: seq 1–10, 11–20 …), never tail entries
-      const pagesOf = new Set(asked.filter((s) => s <= sealed).map((s) => Math.floor((s - 1) / 10)))
+      const sealedPagesOf = new Set(asked.filter((s) => s <= sealed).map((s) => Math.floor((s - 1) / 10)))
       const expected = new Set([
         ...asked,
-        ...[...pagesOf].flatMap((p) => Array.from({ length: 10 }, (_, i) => p * 10 + i + 1)),
+        ...[...sealedPagesOf].flatMap((p) => Array.from({ length: 10 }, (_, i) => p * 10 + i + 1)),
       ])
       expect(new Set(seqs)).toEqual(expected)
     }

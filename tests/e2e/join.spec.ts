@@ -37,7 +37,7 @@ async function step(bank: Page, phone: Page, n: Names, player: string, action: (
 }
 
 /** The phone's copy screen, connected. */
-async function expectCopyConnected(phone: Page, n: Names) {
+async function expectReplicaConnected(phone: Page, n: Names) {
   await expect(phone.getByRole('heading', { name: n.copyTitle })).toBeVisible()
   await expect(phone.getByRole('status').filter({ hasText: new RegExp(`^${n.connected}$`) })).toBeVisible()
 }
@@ -64,7 +64,7 @@ async function table(browser: Browser, n: Names, whole: boolean) {
   await phone.getByRole('link', { name: n.join }).click()
   await connect(bank, phone, n)
   await phone.getByRole('group', { name: n.who }).getByRole('button', { name: player }).click()
-  await expectCopyConnected(phone, n)
+  await expectReplicaConnected(phone, n)
   await expect(phone.getByRole('heading', { name: n.ownBalance(player) })).toBeVisible()
   await expectFollows(bank, phone, n, player)
 
@@ -136,7 +136,7 @@ async function table(browser: Browser, n: Names, whole: boolean) {
   await phone.getByRole('link', { name: n.scanNew }).click()
   await connect(bank, phone, n)
   // the copy knows its player: straight back to the copy's screen, caught up
-  await expectCopyConnected(phone, n)
+  await expectReplicaConnected(phone, n)
   const caughtUp = await expectFollows(bank, phone, n, player)
   expect(caughtUp).not.toEqual(afterConfirm)
   await step(bank, phone, n, player, () => bankPay(bank, n, player, 'Anna', '7'))
@@ -152,7 +152,7 @@ async function table(browser: Browser, n: Names, whole: boolean) {
     await bankChanged(bank, n, beforeBankReload)
     await phone.getByRole('link', { name: n.scanNew }).click()
     await connect(bank, phone, n)
-    await expectCopyConnected(phone, n)
+    await expectReplicaConnected(phone, n)
     await expectFollows(bank, phone, n, player)
     await step(bank, phone, n, player, () =>
       bank.locator('.game-bar').getByRole('button', { name: n.undo, exact: true }).click(),

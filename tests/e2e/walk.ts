@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { GAME_TYPES, type GameType } from '../../src/domain/games/types'
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 /**
@@ -37,9 +38,9 @@ export function walkSizes(what: 'screen' | 'sheet' = 'screen'): Size[] {
   return [...sizes.filter((s) => s.width !== 390), ALL_SIZES[1]]
 }
 
-/** Game types in the order of the help screen's demo cards (GAME_TYPES). */
-export const DEMO_TYPES = ['freePlay', 'dkt', 'monopolyDe', 'discretion', 'gmbh'] as const
-export type DemoType = (typeof DEMO_TYPES)[number]
+/** Game types in the order of the help screen's demo cards: GAME_TYPES, so a game added there is walked too. */
+export const DEMO_TYPES = GAME_TYPES
+export type DemoType = GameType
 
 /** A browser context in one language (the app follows the browser language on first run). */
 export async function openLang(

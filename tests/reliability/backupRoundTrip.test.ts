@@ -6,8 +6,7 @@ import { loadAnyModule } from '@/domain/games'
 import { GAME_TYPES, type GameType } from '@/domain/games/types'
 import { isRuleError } from '@/domain/errors'
 import { freshDb } from '../helpers/db'
-import { actionsFor } from '../db/played'
-import { resolveDiscretion } from '../db/backends/discretionActions'
+import { actionsFor, resolveAction } from '../db/played'
 
 // Issue 38: every backup the app writes must import again. Random legal evenings of every game
 // (generated actions, the ones a rule refuses skipped, some undone): export → import → export gives
@@ -32,12 +31,7 @@ async function evening(type: GameType, raws: unknown[], undos: number) {
       await commitAction(
         db,
         game.id,
-        (s) =>
-          m.plan(
-            s,
-            type === 'discretion' ? resolveDiscretion(s as never, raw as never) : (raw as { type: string }),
-            config,
-          ),
+        (s) => m.plan(s, resolveAction(type, m, s, raw, config), config),
         m.admitOptions(config),
       )
       applied++

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import { createPinia } from 'pinia'
-import { allEntries, getDb, getHead, listCopies, loadGame } from '@/db'
+import { allEntries, getDb, getHead, listReplicas, loadGame } from '@/db'
 import { useGameStore } from '@/stores/game'
 import { loadModule } from '@/domain/games'
 import { SYNC_VERSION } from '@/domain/sync/types'
@@ -11,9 +11,9 @@ import { freePlayConfig } from '@/domain/games/freePlay'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
 import {
   connect,
-  copyEquals,
+  replicaEquals,
   parsed,
-  expectCopyEquals,
+  expectReplicaEquals,
   ledgerOf,
   newPhone,
   record,
@@ -28,16 +28,16 @@ async function joined() {
   const t = await startTable()
   const link = connect(t.table, t.phone)
   await until(() => t.phone.phase === 'connected', 'connected')
-  await expectCopyEquals(t.bankId, t.phone)
+  await expectReplicaEquals(t.bankId, t.phone)
   return { ...t, ...link }
 }
 
 describe('joined phone: a read-only copy of the bank game', () => {
   it('connects: the welcome makes a copy equal to the bank, marked as a copy, with the players to choose from', async () => {
     const t = await joined()
-    const copyId = t.phone.copyId!
-    expect(copyId).not.toBe(t.bankId)
-    const { game, head } = await loadGame(getDb(), copyId)
+    const replicaId = t.phone.replicaId!
+    expect(replicaId).not.toBe(t.bankId)
+    const { game, head } = await loadGame(getDb(), replicaId)
     expect(game.copy).toMatchObject({ of: t.bankId, player: null })
     expect(head.copyOf).toBe(t.bankId)
     expect(game.config).toEqual(t.bank.game!.config)
@@ -61,10 +61,10 @@ describe('joined phone: a read-only copy of the bank game', () => {
     ]
     for (const [, run] of steps) {
       await run()
-      await expectCopyEquals(t.bankId, t.phone)
+      await expectReplicaEquals(t.bankId, t.phone)
     }
-    const copyHead = await getHead(getDb(), t.phone.copyId!)
-    expect(copyHead?.state.balances).toEqual({ bank: expect.any(Number), p1: 1400, p2: 1550, p3: 1500 })
+    const replicaHead = await getHead(getDb(), t.phone.replicaId!)
+    expect(replicaHead?.state.balances).toEqual({ bank: expect.any(Number), p1: 1400, p2: 1550, p3: 1500 })
   })
 
   it('a DKT game: buying, building, rent and their undo and redo reach the copy, the whole state (properties, buildings) equal', async () => {
@@ -94,7 +94,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
     ]
     for (const run of steps) {
       await run()
-      await expectCopyEquals(t.bankId, t.phone)
+      await expectReplicaEquals(t.bankId, t.phone)
     }
     // a property game has pay and salary requests
     await t.phone.claim('p2')
@@ -102,7 +102,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
     await until(() => t.table.requests.length === 1)
     await t.table.confirm(t.table.requests[0]!.id)
     expect(await asked).toMatchObject({ status: 'confirmed' })
-    await expectCopyEquals(t.bankId, t.phone)
+    await expectReplicaEquals(t.bankId, t.phone)
   })
 
   it('a score pad (GmbH) has no requests', async () => {
@@ -110,7 +110,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
     const t = await startTable(gmbh.parseConfig(gmbh.demoSetup()))
     connect(t.table, t.phone)
     await until(() => t.phone.phase === 'connected')
-    await expectCopyEquals(t.bankId, t.phone)
+    await expectReplicaEquals(t.bankId, t.phone)
     const first = t.phone.players[0]!.id
     await t.phone.claim(first)
     await expectRuleErrorAsync(
@@ -123,7 +123,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
   it('the copy open in the game screen follows the bank (its storage events), and refuses to be written', async () => {
     const t = await joined()
     const screen = useGameStore(t.phonePinia)
-    await screen.open(t.phone.copyId!)
+    await screen.open(t.phone.replicaId!)
     expect(screen.state).toEqual(t.bank.state)
     await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p3', amount: 250 })
     // (how fast is the bench's figure: bench/sync.ts)
@@ -142,7 +142,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
     const t = await joined()
     await t.phone.claim('p2')
     expect(t.phone.player).toBe('p2')
-    expect((await loadGame(getDb(), t.phone.copyId!)).game.copy?.player).toBe('p2')
+    expect((await loadGame(getDb(), t.phone.replicaId!)).game.copy?.player).toBe('p2')
     await until(() => t.table.peers[0]?.player === 'p2', 'the bank to show the claim')
     expect(t.table.peers[0]).toMatchObject({ player: 'p2', playerName: 'Ben', connected: true })
     await expectRuleErrorAsync(t.phone.claim('nobody'), 'unknownPlayer')
@@ -165,7 +165,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
     expect(entry?.kind).toBe('payment')
     expect(await confirmed).toMatchObject({ status: 'confirmed' })
     expect(t.table.requests).toEqual([])
-    await expectCopyEquals(t.bankId, t.phone)
+    await expectReplicaEquals(t.bankId, t.phone)
     expect(t.bank.state?.balances).toMatchObject({ p1: 1200, p2: 1800 })
     // confirming the same request again does nothing
     expect(await t.table.confirm(r.id)).toBeNull()
@@ -232,15 +232,15 @@ describe('joined phone: a read-only copy of the bank game', () => {
     await t.phone.claim('p1')
     const asked = t.phone.request({ type: 'salary', player: 'p1' })
     await until(() => t.table.requests.length === 1)
-    const held = await ledgerOf(t.phone.copyId!)
+    const held = await ledgerOf(t.phone.replicaId!)
     t.bankEnd.close()
     expect(await asked).toMatchObject({ status: 'unanswered' })
     await until(() => t.phone.phase === 'lost', 'lost')
     await until(() => t.table.peers[0]?.connected === false, 'the bank to show the phone lost')
     await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 10 })
     await settle()
-    expect(await ledgerOf(t.phone.copyId!)).toEqual(held)
-    expect(t.phone.copyId).not.toBeNull()
+    expect(await ledgerOf(t.phone.replicaId!)).toEqual(held)
+    expect(t.phone.replicaId).not.toBeNull()
     await expectRuleErrorAsync(t.phone.request({ type: 'salary', player: 'p1' }), 'syncConnectFailed')
   })
 
@@ -248,9 +248,9 @@ describe('joined phone: a read-only copy of the bank game', () => {
     const t = await joined()
     await t.phone.claim('p2')
     for (let i = 0; i < 4; i++) await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 10 + i })
-    await expectCopyEquals(t.bankId, t.phone)
-    const copyId = t.phone.copyId!
-    const heldSeqs = (await allEntries(getDb(), copyId)).map((e) => e.seq)
+    await expectReplicaEquals(t.bankId, t.phone)
+    const replicaId = t.phone.replicaId!
+    const heldSeqs = (await allEntries(getDb(), replicaId)).map((e) => e.seq)
     t.bankEnd.close()
     await until(() => t.phone.phase === 'lost')
     // missed: two undos of entries the phone holds as live, a redo of one, and a new action after them
@@ -260,9 +260,9 @@ describe('joined phone: a read-only copy of the bank game', () => {
     await t.bank.dispatch({ type: 'salary', player: 'p2' })
     const again = connect(t.table, t.phone, 'tok2')
     await until(() => t.phone.phase === 'connected')
-    await expectCopyEquals(t.bankId, t.phone)
+    await expectReplicaEquals(t.bankId, t.phone)
     // the same copy and the same player, told to the bank again
-    expect(t.phone.copyId).toBe(copyId)
+    expect(t.phone.replicaId).toBe(replicaId)
     await until(
       () => t.table.peers.length === 1 && t.table.peers[0]?.player === 'p2' && t.table.peers[0].connected,
       'the phone back at the bank',
@@ -275,34 +275,34 @@ describe('joined phone: a read-only copy of the bank game', () => {
     const newest = Math.max(...heldSeqs)
     // the flipped one (undone, the other undo was redone) and the new one: nothing it holds unchanged
     expect(sentSeqs).toEqual([newest, newest + 1])
-    const seqs = (await allEntries(getDb(), copyId)).map((e) => e.seq)
+    const seqs = (await allEntries(getDb(), replicaId)).map((e) => e.seq)
     expect(new Set(seqs).size).toBe(seqs.length)
   })
 
   it('a phone reloaded (a new store) continues its copy from the newest entry it holds, its player kept', async () => {
     const t = await joined()
     await t.phone.claim('p3')
-    const copyId = t.phone.copyId!
+    const replicaId = t.phone.replicaId!
     t.phoneEnd.close()
     await until(() => t.table.peers[0]?.connected === false)
     await t.bank.dispatch({ type: 'salary', player: 'p3' })
     const reloaded = newPhone(createPinia())
     const again = connect(t.table, reloaded, 'tok')
     await until(() => reloaded.phase === 'connected')
-    await expectCopyEquals(t.bankId, reloaded)
-    expect(reloaded.copyId).toBe(copyId)
+    await expectReplicaEquals(t.bankId, reloaded)
+    expect(reloaded.replicaId).toBe(replicaId)
     expect(reloaded.player).toBe('p3')
     expect(
       again.sent
         .filter((m) => (m as { t: string }).t === 'entries')
         .flatMap((m) => (m as { entries: unknown[] }).entries),
     ).toHaveLength(1)
-    expect(await listCopies(getDb())).toHaveLength(1)
+    expect(await listReplicas(getDb())).toHaveLength(1)
   })
 
   it('joining another game of the bank makes a second copy; the first stays as it was', async () => {
     const t = await joined()
-    const first = t.phone.copyId!
+    const first = t.phone.replicaId!
     const held = await ledgerOf(first)
     const games = useGamesStore(t.bankPinia)
     const other = await games.create(
@@ -320,18 +320,18 @@ describe('joined phone: a read-only copy of the bank game', () => {
     expect(t.phone.byeReason).toBe('closed')
     connect(t.table, t.phone)
     await until(() => t.phone.phase === 'connected')
-    expect(t.phone.copyId).not.toBe(first)
-    await expectCopyEquals(other.id, t.phone)
+    expect(t.phone.replicaId).not.toBe(first)
+    await expectReplicaEquals(other.id, t.phone)
     expect(t.phone.players.map((p) => p.name)).toEqual(['Dora', 'Emil'])
     expect(await ledgerOf(first)).toEqual(held)
-    expect((await listCopies(getDb())).map((g) => g.copy?.of).sort()).toEqual([t.bankId, other.id].sort())
+    expect((await listReplicas(getDb())).map((g) => g.copy?.of).sort()).toEqual([t.bankId, other.id].sort())
   })
 
   it('hostile bank messages are refused: the copy never takes them', async () => {
     const t = await joined()
-    const copyId = t.phone.copyId!
-    const held = await ledgerOf(copyId)
-    const { nextSeq, redo, liveActions, entryCount, state } = (await getHead(getDb(), copyId))!
+    const replicaId = t.phone.replicaId!
+    const held = await ledgerOf(replicaId)
+    const { nextSeq, redo, liveActions, entryCount, state } = (await getHead(getDb(), replicaId))!
     const wireHead = { nextSeq: nextSeq + 1, redo, liveActions: liveActions + 1, entryCount: entryCount + 1, state }
     const entry = {
       seq: nextSeq,
@@ -358,7 +358,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
     ]
     for (const m of hostile) t.bankEnd.send(m as object)
     await settle(40)
-    expect(await ledgerOf(copyId)).toEqual(held)
+    expect(await ledgerOf(replicaId)).toEqual(held)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     expect(t.phone.phase).toBe('connected')
     // well-formed, but entries the bank never wrote: an unbalanced one, one with a head that does not
@@ -386,9 +386,9 @@ describe('joined phone: a read-only copy of the bank game', () => {
       expect(asked.find((a) => (a as { t: string }).t === 'hello')).toMatchObject({ lastSeq: 0, undone: [] })
       await until(() => welcomes() === before + 1, 'the bank to answer')
       expect(t.sent.filter((w) => (w as { t?: string } | null)?.t === 'welcome').at(-1)).toMatchObject({ reset: true })
-      await expectCopyEquals(t.bankId, t.phone)
-      expect(await ledgerOf(copyId)).toEqual(held)
-      expect(t.phone.copyId).toBe(copyId)
+      await expectReplicaEquals(t.bankId, t.phone)
+      expect(await ledgerOf(replicaId)).toEqual(held)
+      expect(t.phone.replicaId).toBe(replicaId)
       expect(t.phone.phase).toBe('connected')
     }
     // a head-less batch waits for the head that ends its catch-up: the bank's next step brings one, and the forged entry is refused with it
@@ -396,11 +396,11 @@ describe('joined phone: a read-only copy of the bank game', () => {
     const before = welcomes()
     t.bankEnd.send({ t: 'entries', entries: [{ ...entry, postings: [{ account: 'p1', amount: -100 }] }], head: null })
     await settle()
-    expect(await ledgerOf(copyId)).toEqual(held)
+    expect(await ledgerOf(replicaId)).toEqual(held)
     await t.bank.dispatch({ type: 'salary', player: 'p1' })
     await until(() => welcomes() === before + 1, 'the resync')
     expect(asked.filter((a) => (a as { t: string }).t === 'hello')).toHaveLength(1)
-    await expectCopyEquals(t.bankId, t.phone)
+    await expectReplicaEquals(t.bankId, t.phone)
   })
 
   it('a welcome that cannot be taken (a config the module refuses, another protocol version, unreadable): nothing written, the connection ends with the reason', async () => {
@@ -441,7 +441,7 @@ describe('joined phone: a read-only copy of the bank game', () => {
       await until(() => t.phone.phase === 'lost', 'lost')
       expect((t.phone.error as { code?: string }).code).toBe(code)
       await until(() => !bankEnd.isOpen, 'the channel closed')
-      expect(await listCopies(getDb())).toEqual([])
+      expect(await listReplicas(getDb())).toEqual([])
     }
   })
 
@@ -451,8 +451,8 @@ describe('joined phone: a read-only copy of the bank game', () => {
     await until(() => t.phone.phase === 'lost', 'lost')
     expect(sent).toEqual([{ t: 'bye', reason: 'dropped' }])
     expect(t.phone.byeReason).toBe('dropped')
-    expect(t.phone.copyId).toBeNull()
-    expect(await listCopies(getDb())).toEqual([])
+    expect(t.phone.replicaId).toBeNull()
+    expect(await listReplicas(getDb())).toEqual([])
     expect(t.table.peers).toEqual([])
   })
 
@@ -481,19 +481,19 @@ describe('joined phone: a read-only copy of the bank game', () => {
     await t.table.acceptAnswer(answer)
     expect(t.table.invite).toBeNull()
     await until(() => t.phone.phase === 'connected')
-    await expectCopyEquals(t.bankId, t.phone)
+    await expectReplicaEquals(t.bankId, t.phone)
   })
 
   it('leave(): the phone stops following, its copy stays', async () => {
     const t = await joined()
-    const copyId = t.phone.copyId!
+    const replicaId = t.phone.replicaId!
     t.phone.leave()
     expect(t.phone.phase).toBe('idle')
     await until(() => t.table.peers[0]?.connected === false)
     await t.bank.dispatch({ type: 'salary', player: 'p1' })
     await settle()
-    expect(await copyEquals(t.bankId, copyId)).toBe(false)
-    expect((await listCopies(getDb())).map((g) => g.id)).toEqual([copyId])
+    expect(await replicaEquals(t.bankId, replicaId)).toBe(false)
+    expect((await listReplicas(getDb())).map((g) => g.id)).toEqual([replicaId])
   })
 })
 
@@ -546,8 +546,8 @@ describe('joined phone over random evenings', () => {
           else if (o.t === 'redo') await t.bank.redo().catch(() => undefined)
         }
         if (!link) await join()
-        await expectCopyEquals(t.bankId, t.phone)
-        const seqs = (await allEntries(getDb(), t.phone.copyId!)).map((e) => e.seq)
+        await expectReplicaEquals(t.bankId, t.phone)
+        const seqs = (await allEntries(getDb(), t.phone.replicaId!)).map((e) => e.seq)
         expect(new Set(seqs).size).toBe(seqs.length)
         // every catch-up fitted at once: no connection needed a second hello (a resync)
         expect(fromPhone.map((sent) => sent.filter((m) => (m as { t: string }).t === 'hello').length)).toEqual(

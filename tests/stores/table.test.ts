@@ -8,9 +8,9 @@ import { HELLO_MS, MAX_HELLOS, MAX_PENDING_REQUESTS } from '@/stores/table'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
 import {
   connect,
-  copyEquals,
+  replicaEquals,
   parsed,
-  expectCopyEquals,
+  expectReplicaEquals,
   ledgerOf,
   newPhone,
   record,
@@ -80,7 +80,7 @@ describe('table store: the bank side of the table', () => {
     connect(t.table, t.phone)
     await until(() => t.phone.phase === 'connected')
     const screen = (await import('@/stores/game')).useGameStore(t.phonePinia)
-    await screen.open(t.phone.copyId!)
+    await screen.open(t.phone.replicaId!)
     const other = (await import('@/stores/table')).useTableStore(t.phonePinia)
     await expectRuleErrorAsync(other.startInvite(), 'gameIsCopy')
     screen.close()
@@ -115,7 +115,7 @@ describe('table store: the bank side of the table', () => {
     heads.push(t.bank.head!)
     await t.bank.redo()
     heads.push(t.bank.head!)
-    await expectCopyEquals(t.bankId, t.phone)
+    await expectReplicaEquals(t.bankId, t.phone)
     await until(() => other.got.length === 3, 'three steps at the second phone')
     // each step one message: its entry and the bank's head after it
     expect(
@@ -178,9 +178,9 @@ describe('table store: the bank side of the table', () => {
     reads.release()
     await until(() => reads.spy.mock.calls.length === 2, 'the second read')
     reads.release()
-    await until(() => copyEquals(t.bankId, t.phone.copyId), 'the copy equal to the bank')
+    await until(() => replicaEquals(t.bankId, t.phone.replicaId), 'the copy equal to the bank')
     await settle()
-    await expectCopyEquals(t.bankId, t.phone)
+    await expectReplicaEquals(t.bankId, t.phone)
     expect(fromPhone.filter((m) => (m as { t: string }).t === 'hello')).toHaveLength(1)
     // the welcome and one batch with the head: no step sent apart
     expect(sent.map((m) => (m as { t: string }).t)).toEqual(['welcome', 'entries'])
@@ -200,7 +200,7 @@ describe('table store: the bank side of the table', () => {
     // after the third read the five steps of that read follow the catch-up
     await until(() => sent.length === 2 + 5, 'the catch-up and the steps after it')
     await settle()
-    await expectCopyEquals(t.bankId, t.phone)
+    await expectReplicaEquals(t.bankId, t.phone)
     expect(fromPhone.filter((m) => (m as { t: string }).t === 'hello')).toHaveLength(1)
     const heads = sent
       .filter((m) => (m as { t: string }).t === 'entries')
@@ -218,10 +218,10 @@ describe('table store: the bank side of the table', () => {
     // written past the bank's store, as another tab would: the store reports a reload
     await commitAction(getDb(), t.bankId, (s) => m.plan(s, salary, config), m.admitOptions(config))
     await until(() => t.bank.state?.balances.p2 === 1700, 'the bank store to follow')
-    await expectCopyEquals(t.bankId, t.phone)
+    await expectReplicaEquals(t.bankId, t.phone)
     await dbUndo(getDb(), t.bankId)
     await until(() => t.bank.state?.balances.p2 === 1500, 'the bank store to follow the undo')
-    await expectCopyEquals(t.bankId, t.phone)
+    await expectReplicaEquals(t.bankId, t.phone)
   })
 
   it('a request waits while the bank game is not on screen, and is confirmed once it is', async () => {
@@ -238,7 +238,7 @@ describe('table store: the bank side of the table', () => {
     await t.bank.open(t.bankId)
     await t.table.confirm(id)
     expect(await asked).toMatchObject({ status: 'confirmed' })
-    await expectCopyEquals(t.bankId, t.phone)
+    await expectReplicaEquals(t.bankId, t.phone)
   })
 
   it('a wrong token, or no hello at all before it: bye and the channel closed', async () => {
@@ -399,7 +399,7 @@ describe('table store: the bank side of the table', () => {
     await t.bank.undo()
     const { sent } = connect(t.table, t.phone)
     await until(() => t.phone.phase === 'connected')
-    await expectCopyEquals(long.id, t.phone)
+    await expectReplicaEquals(long.id, t.phone)
     const batches = sent.filter((x) => (x as { t: string }).t === 'entries') as { entries: unknown[]; head: unknown }[]
     expect(batches.length).toBeGreaterThanOrEqual(2)
     expect(batches.every((b) => b.entries.length <= SYNC_BATCH)).toBe(true)

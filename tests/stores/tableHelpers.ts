@@ -134,9 +134,9 @@ export async function ledgerOf(gameId: string) {
 }
 
 /** True when the copy holds exactly the bank's ledger. */
-export async function copyEquals(bankId: string, copyId: string | null): Promise<boolean> {
-  if (!copyId) return false
-  const [a, b] = await Promise.all([ledgerOf(bankId), ledgerOf(copyId)])
+export async function replicaEquals(bankId: string, replicaId: string | null): Promise<boolean> {
+  if (!replicaId) return false
+  const [a, b] = await Promise.all([ledgerOf(bankId), ledgerOf(replicaId)])
   return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b))
 }
 
@@ -145,16 +145,16 @@ export async function copyEquals(bankId: string, copyId: string | null): Promise
  * not). The copy may pass through the bank's state on its way (a catch-up, then steps): it is
  * compared only once everything the bank sent has arrived and been taken.
  */
-export async function expectCopyEquals(bankId: string, phone: ReturnType<typeof useJoinedStore>): Promise<void> {
+export async function expectReplicaEquals(bankId: string, phone: ReturnType<typeof useJoinedStore>): Promise<void> {
   const link = links.get(phone)
   const end = Date.now() + 3000
   for (;;) {
     if (link) await until(() => link.received >= link.sent.length, 'every message to arrive')
     await phone.settled()
-    if (await copyEquals(bankId, phone.copyId)) break
+    if (await replicaEquals(bankId, phone.replicaId)) break
     if (Date.now() > end) break
     await new Promise((r) => setTimeout(r, 20))
   }
-  expect(phone.copyId).not.toBeNull()
-  expect(await ledgerOf(phone.copyId!)).toEqual(await ledgerOf(bankId))
+  expect(phone.replicaId).not.toBeNull()
+  expect(await ledgerOf(phone.replicaId!)).toEqual(await ledgerOf(bankId))
 }

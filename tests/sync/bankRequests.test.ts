@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest'
 import * as protocol from '@/domain/sync/protocol'
 import * as bank from '@/domain/sync/bank'
 import { freePlayConfig } from '@/domain/games/freePlay'
-import type { GameAction } from '@/domain/games'
+import { loadModule, type GameAction } from '@/domain/games'
 import type { Entry } from '@/domain/ledger/types'
 import type { BankMessage } from '@/domain/sync/types'
 import { RuleError } from '@/domain/errors'
 import { BankRequests, MAX_PENDING_REQUESTS } from '@/sync/bankRequests'
 import type { SyncParts } from '@/sync/parts'
 import { expectRuleErrorAsync } from '../helpers/ruleError'
+
+// what a phone may ask for is its game's module's (loaded while the bank's game is open)
+await loadModule('freePlay')
 
 const config = freePlayConfig({
   players: [

@@ -28,17 +28,17 @@ describe('PhoneSession: a phone at the table, without a store', () => {
     join(b.table, phone)
     await until(() => phone.phase === 'connected', undefined, 'connected')
     expect(phases).toEqual(['connecting', 'connected'])
-    const { game, head } = await loadGame(getDb(), phone.copyId!)
+    const { game, head } = await loadGame(getDb(), phone.replicaId!)
     expect(game.copy).toMatchObject({ of: b.game.id, player: null })
     expect(head.state).toEqual(b.head.state)
     await b.tap({ type: 'pay', from: 'p1', to: 'p3', amount: 70 })
     await until(
-      async () => (await loadGame(getDb(), phone.copyId!)).head.nextSeq === b.head.nextSeq,
+      async () => (await loadGame(getDb(), phone.replicaId!)).head.nextSeq === b.head.nextSeq,
       undefined,
       'the step',
     )
     await phone.settled()
-    expect(await entriesOf(phone.copyId!)).toEqual(await entriesOf(b.game.id))
+    expect(await entriesOf(phone.replicaId!)).toEqual(await entriesOf(b.game.id))
   })
 
   it('claims a player (kept on the copy, told to the bank) and sends requests that come back decided', async () => {
@@ -47,7 +47,7 @@ describe('PhoneSession: a phone at the table, without a store', () => {
     await until(() => phone.phase === 'connected')
     await expectRuleErrorAsync(phone.claim('nobody'), 'unknownPlayer')
     await phone.claim('p1')
-    expect((await loadGame(getDb(), phone.copyId!)).game.copy?.player).toBe('p1')
+    expect((await loadGame(getDb(), phone.replicaId!)).game.copy?.player).toBe('p1')
     await until(() => b.table.peers[0]?.player === 'p1', undefined, 'the claim at the bank')
     await expectRuleErrorAsync(phone.request({ type: 'salary', player: 'p2' }), 'syncRequestNotOwn')
     const asked = phone.request({ type: 'salary', player: 'p1' })
@@ -72,7 +72,7 @@ describe('PhoneSession: a phone at the table, without a store', () => {
     first.bankEnd.close()
     expect(await asked).toMatchObject({ status: 'unanswered' })
     expect(phone.phase).toBe('lost')
-    expect(phone.copyId).not.toBeNull()
+    expect(phone.replicaId).not.toBeNull()
     join(b.table, phone, 'again')
     await until(() => phone.phase === 'connected')
     b.table.drop(b.table.peers[0]!.device)
@@ -84,12 +84,12 @@ describe('PhoneSession: a phone at the table, without a store', () => {
     const b = await bankGame()
     const { phone, phoneEnd } = join(b.table)
     await until(() => phone.phase === 'connected')
-    const copyId = phone.copyId!
+    const replicaId = phone.replicaId!
     phone.leave()
     expect(phone.phase).toBe('idle')
-    expect(phone.copyId).toBeNull()
+    expect(phone.replicaId).toBeNull()
     expect(phoneEnd.isOpen).toBe(false)
-    expect((await loadGame(getDb(), copyId)).game.copy?.of).toBe(b.game.id)
+    expect((await loadGame(getDb(), replicaId)).game.copy?.of).toBe(b.game.id)
   })
 
   it('a claim of a player another phone holds is refused: the phone stays who it was, with the reason; let in by the banker, it is that player (issue 38)', async () => {
@@ -106,13 +106,13 @@ describe('PhoneSession: a phone at the table, without a store', () => {
     await until(() => phone.claimRefusal !== null, undefined, 'the refusal')
     expect(phone.claimRefusal).toMatchObject({ code: 'syncPlayerTaken', params: { player: 'p1' } })
     expect(phone.player).toBeNull()
-    expect((await loadGame(getDb(), phone.copyId!)).game.copy?.player).toBeNull()
+    expect((await loadGame(getDb(), phone.replicaId!)).game.copy?.player).toBeNull()
     await expectRuleErrorAsync(phone.request({ type: 'salary', player: 'p1' }), 'syncNotClaimed')
     await until(() => b.table.requests.length === 1)
     await b.table.confirm(b.table.requests[0]!.id)
     await until(() => phone.player === 'p1', undefined, 'let in')
     expect(phone.claimRefusal).toBeNull()
-    expect((await loadGame(getDb(), phone.copyId!)).game.copy?.player).toBe('p1')
+    expect((await loadGame(getDb(), phone.replicaId!)).game.copy?.player).toBe('p1')
   })
 
   it('says hello with its device id and secret key, kept on the copy: a reloaded phone is let back in as itself (issue 38)', async () => {
@@ -127,7 +127,7 @@ describe('PhoneSession: a phone at the table, without a store', () => {
     await until(() => first.phone.phase === 'connected')
     await first.phone.claim('p2')
     await until(() => b.table.peers[0]?.player === 'p2')
-    const { game } = await loadGame(getDb(), first.phone.copyId!)
+    const { game } = await loadGame(getDb(), first.phone.replicaId!)
     expect(game.copy?.key).toMatch(/^[0-9a-f]{24}$/)
     expect(game.copy?.device).toBe(b.table.peers[0]!.device)
     expect(hellos).toEqual([expect.objectContaining({ device: game.copy!.device, key: game.copy!.key })])

@@ -1,6 +1,6 @@
 import { defineAsyncComponent, type Component } from 'vue'
 import type { GameType } from '@/domain/games/types'
-import type { MessageModule } from '@/domain/games/contract'
+import type { MessageModule } from '@/domain/games'
 import { ensureMessages, getI18n } from '@/modules/i18n'
 
 /**

@@ -1,7 +1,6 @@
 import type { Entry, Posting } from '../ledger/types'
 import type { GameConfig } from '../games/types'
-import { configBoard, discretionSubject } from '../games/discretion/describe'
-import { propertySubject } from '../games/property/describe'
+import { loadedModule } from '../games'
 import { playerPoints } from './scorePad'
 import type { Words } from './words'
 
@@ -29,15 +28,7 @@ export function signedPoints(w: Words, n: number): string {
  * of a trade, the plot auctioned, the card drawn … (undefined when its kind and money say it all).
  */
 export function entrySubject(entry: Describable, config: GameConfig | null | undefined, w: Words): string | undefined {
-  switch (config?.type) {
-    case 'dkt':
-    case 'monopolyDe':
-      return propertySubject(entry.kind, entry.info, w)
-    case 'discretion':
-      return discretionSubject(entry.kind, entry.info, configBoard(config), w)
-    default:
-      return undefined
-  }
+  return config ? loadedModule(config.type)?.entrySubject?.(entry, config, w) : undefined
 }
 
 /** Who paid whom how much: "Anna paid €200 to Ben", or each leg ("Anna +€100, Ben −€100"). */

@@ -1,7 +1,7 @@
 import type { Effect, Json } from '../ledger/types'
 import type { GameConfig } from '../games/types'
 import type { Board as DiscretionBoard } from '../games/discretion/types'
-import { boardOf } from '../games/property/board'
+import { loadedModule } from '../games'
 import { configBoard, plotName, typeName } from '../games/discretion/describe'
 import { BANK } from '../ledger/types'
 import type { Words } from './words'
@@ -12,12 +12,9 @@ export type EffectLine = { label: string; from: string; to: string } | { text: s
 /** Game data kept for the engine's bookkeeping only: nothing a player would call a change. */
 const HIDDEN: ReadonlySet<string> = new Set(['nextBuilding', 'rounds'])
 
-/** A place of the game by its key in the data: a DKT/Monopoly board position or a Discretion plot, by its name. */
+/** A place of the game by its key in the data (a board position, a plot), by its name as its module gives it. */
 function placeName(config: GameConfig, key: string): string {
-  if (config.type === 'dkt' || config.type === 'monopolyDe')
-    return boardOf(config.type).byPosition.get(Number(key))?.name ?? key
-  if (config.type === 'discretion') return plotName(configBoard(config), key)
-  return key
+  return loadedModule(config.type)?.placeName?.(config, key) ?? key
 }
 
 /** A value without a path-specific wording: numbers in the locale's digits, yes/no, "none", players by name. */
@@ -59,7 +56,7 @@ function effectLine(e: Effect, config: GameConfig, w: Words): EffectLine | null 
   if (head === undefined || HIDDEN.has(head)) return null
   const owner = (v: Json) =>
     v === null
-      ? w.t(config.type === 'discretion' ? 'details.deck' : 'details.bank')
+      ? w.t(loadedModule(config.type)?.unownedIn === 'deck' ? 'details.deck' : 'details.bank')
       : v === BANK
         ? w.t('details.bank')
         : plain(w, v)

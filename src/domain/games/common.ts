@@ -126,6 +126,12 @@ export function planPayment(
   }
 }
 
+/** A payment of 10 from the bank to the first player still in the game: the sample action of every money game (contract tests). */
+export function samplePayment(state: LedgerState<Json>, config: GameConfig): PayAction {
+  const to = config.players.find((p) => !isOut(state, p.id)) ?? config.players[0]
+  return { type: 'pay', from: BANK, to: to?.id ?? BANK, amount: 10 }
+}
+
 /** The total of a set of notes (the rulebook's starting notes add up to the starting capital). */
 export function notesTotal(notes: readonly { value: number; count: number }[]): number {
   return notes.reduce((s, n) => s + n.value * n.count, 0)

@@ -1,4 +1,4 @@
-import type { AdmitOptions, EntryDraft, Json, LedgerState } from '../ledger/types'
+import type { AdmitOptions, Entry, EntryDraft, Json, LedgerState } from '../ledger/types'
 import type { RuleErrorParams } from '../errors'
 import type { Words } from '../export/words'
 import type { PlayerInput } from './players'
@@ -69,8 +69,8 @@ export type PlayerHoldings =
   | { kind: 'properties'; properties: HeldProperty[] }
   | { kind: 'land'; plots: string[]; bankLoans: number; sharkLoans: number }
 
-/** The message module (src/locales/<locale>/<module>.json5) holding a game's own texts. */
-export type MessageModule = 'property' | 'discretion' | 'gmbh'
+/** The requests a joined phone may send the bank (sync): a player's own payment, his own salary. */
+export type RequestKind = 'pay' | 'salary'
 
 /**
  * Everything the app asks of one game, in one object (one folder: src/domain/games/<type>/).
@@ -86,8 +86,11 @@ export interface GameModule<
 > {
   readonly type: GameType
   readonly playerLimits: PlayerLimits
-  /** Its own texts (errors, entry kinds, labels); null when the core texts are enough. */
-  readonly messages: MessageModule | null
+  /**
+   * Its own texts (src/locales/<locale>/<messages>.json5: errors, entry kinds, labels); null when the
+   * core texts are enough. Must equal its type's entry in `MESSAGES` (src/domain/games/index.ts).
+   */
+  readonly messages: string | null
   /** Score pads (GmbH) have no money: no Pay button, no balances row, points instead. */
   readonly isScorePad: boolean
   /** Every `RuleError` code the module throws (each is an `errors.<code>` text). */
@@ -131,8 +134,28 @@ export interface GameModule<
   isFinished?(state: LedgerState<D>, config: C): boolean
   /** Whether the agreed time was booked as up (DKT and Monopoly: the clock's `timeUp` entry, final until undone or extended); absent: no clock in the ledger. */
   isTimeUp?(state: LedgerState<D>, config: C): boolean
+  /**
+   * The requests a joined phone may send in this game as it was set up (sync): its own pay and
+   * salary actions, where it has them; empty for a score pad.
+   */
+  requestKinds(config: C): readonly RequestKind[]
+  /** Whether a player may leave the table by a tap (free play); the other games have their own bankruptcy. */
+  readonly playersMayLeave: boolean
+  /** What a player's worth is called on the charts: net worth (absent) or net assets (Discretion's word). */
+  readonly worthTerm?: 'netAssets'
+  /** Where an unowned place lies, as an entry's changes name it: the bank (absent) or the deck (Discretion's plot cards). */
+  readonly unownedIn?: 'deck'
+  /** What an entry is about in the game's words ("Opernring with 3 houses", the plot auctioned); absent or undefined: its kind and money say it all. */
+  entrySubject?(entry: Pick<Entry, 'kind' | 'info'>, config: C, words: Words): string | undefined
+  /** A place of the game by its key in the data (a board position, a plot id), by its name; absent: the key. */
+  placeName?(config: C, key: string): string
   /** The setup of a demo game ("try a demo game"). */
   demoSetup(): SetupInput
+  /**
+   * One action a fresh demo game accepts (contract tests write it: a game with no `pay` still has
+   * one), given the demo's config and its state after the setup entries.
+   */
+  sampleAction(state: LedgerState<D>, config: C): A
   /** The starting capital as the rulebook deals it in notes; empty where it gives none. */
   startingNotes(playerCount: number): NoteCount[]
 }

@@ -1,5 +1,5 @@
 import { RuleError } from '../ruleError'
-import type { AnyGameModule, MessageModule } from './contract'
+import type { AnyGameModule } from './contract'
 import type { dktModule } from './dkt/module'
 import type { discretionModule } from './discretion/module'
 import type { freePlayModule } from './freePlay/module'
@@ -41,16 +41,25 @@ const loaders: { [T in GameType]: () => Promise<ModuleOf<T>> } = {
 const loaded: { [T in GameType]?: ModuleOf<T> } = {}
 
 /**
- * Each type's message module (its module's `messages`, checked by tests/domain/games/modules.test.ts),
- * so that a game's texts start loading beside its rules' code rather than after it.
+ * Each type's message module: its texts in src/locales/<locale>/<module>.json5 (its module's
+ * `messages`, checked by tests/domain/games/modules.test.ts), so that a game's texts start loading
+ * beside its rules' code rather than after it. null: the core texts are enough.
  */
-const MESSAGES: { [T in GameType]: MessageModule | null } = {
+const MESSAGES = {
   freePlay: null,
   dkt: 'property',
   monopolyDe: 'property',
   discretion: 'discretion',
   gmbh: 'gmbh',
-}
+} as const satisfies { [T in GameType]: string | null }
+
+/** The message module (src/locales/<locale>/<module>.json5) holding a game's own texts: every one the table names. */
+export type MessageModule = NonNullable<(typeof MESSAGES)[GameType]>
+
+/** Every game's message module, once each (a backup refusal may quote any game's rule). */
+export const GAME_MESSAGES: readonly MessageModule[] = [
+  ...new Set(Object.values(MESSAGES).filter((m): m is MessageModule => m !== null)),
+]
 
 /** The message module of a game type, without loading the type's module; null for an unknown type or one without texts of its own. */
 export function messagesOf(type: string): MessageModule | null {
@@ -76,6 +85,11 @@ export function moduleFor<T extends GameType>(type: T): ModuleOf<T> {
   const m = isGameType(type) ? loaded[type] : undefined
   if (!m) throw new RuleError('gameTypeUnavailable', { type: String(type) })
   return m
+}
+
+/** The module of a game type if it is loaded, with its types erased; undefined otherwise (words that can do without it). */
+export function loadedModule(type: string): AnyGameModule | undefined {
+  return isGameType(type) ? loaded[type] : undefined
 }
 
 /** The module of a game type with its types erased (stores, backup: any game). */

@@ -1,5 +1,6 @@
 import { RuleError, type RuleErrorParams } from '../errors'
-import { requirePlayer, salaryOf } from '../games/common'
+import { requirePlayer } from '../games/common'
+import { anyModule } from '../games'
 import type { GameConfig, GameType } from '../games/types'
 import type { Entry, Json, LedgerHead, LedgerState } from '../ledger/types'
 import {
@@ -127,28 +128,12 @@ export function liveMessage(entry: Entry, head: LedgerHead<Json>): EntriesMessag
   return { t: 'entries', entries: [wireEntry(entry)], head: wireHead(head) }
 }
 
-const REQUEST_KINDS: { readonly [T in GameType]: readonly RequestKind[] } = {
-  freePlay: ['pay', 'salary'],
-  dkt: ['pay', 'salary'],
-  monopolyDe: ['pay', 'salary'],
-  // Discretion pays no salary (its money comes from harvests and rents)
-  discretion: ['pay'],
-  // GmbH & Co. KG is a score pad: no money changes hands
-  gmbh: [],
-}
-
-/** The requests a joined player may make in a game of this type: the game's own pay and salary actions, where it has them. */
-export function requestKinds(type: GameType): readonly RequestKind[] {
-  return REQUEST_KINDS[type] ?? []
-}
-
 /**
- * The requests a joined player may make in this game as it was set up: its type's kinds, but no
- * salary in free play set up without one (0: the bank's screen has no Salary button either).
+ * The requests a joined player may make in this game as it was set up: the game's own pay and
+ * salary actions, where it has them (its module's `requestKinds`; its module is loaded while it is open).
  */
 export function requestKindsOf(config: GameConfig): readonly RequestKind[] {
-  const kinds = requestKinds(config.type)
-  return config.type === 'freePlay' && salaryOf(config) === 0 ? kinds.filter((k) => k !== 'salary') : kinds
+  return anyModule(config.type).requestKinds(config)
 }
 
 /** The player a phone claims: one of the game's players (`unknownPlayer` otherwise). */
@@ -163,7 +148,7 @@ export function claimPlayer(player: unknown, config: GameConfig): string {
  */
 export function requestAction(action: RequestAction, claimed: string | null, config: GameConfig): RequestAction {
   if (claimed === null) throw new RuleError('syncNotClaimed')
-  if (!requestKinds(config.type).includes(action.type))
+  if (!requestKindsOf(config).includes(action.type))
     throw new RuleError('syncRequestUnavailable', { type: action.type })
   if (action.type === 'pay') {
     if (action.from !== claimed) throw new RuleError('syncRequestNotOwn', { player: action.from })

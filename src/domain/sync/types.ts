@@ -3,7 +3,7 @@ import type { GameConfig, GameType } from '../games/types'
 
 /**
  * The table protocol (issue 17): the bank device is the only writer; joined phones hold a
- * read-only copy of its ledger and may ask for a payment. Version 1. Every message is one JSON
+ * read-only replica of its ledger and may ask for a payment. Version 1. Every message is one JSON
  * object on an ordered, reliable WebRTC data channel; both sides validate what they receive
  * (protocol.ts, like restore()) and refuse anything else without changing their state.
  */
@@ -31,7 +31,7 @@ export interface WireGame {
   initial: LedgerState<Json>
 }
 
-/** An entry as it travels: the phone gives it its own copy's ids. */
+/** An entry as it travels: the phone gives it its own replica's ids. */
 export type WireEntry = Omit<Entry, 'id' | 'gameId'>
 
 /** What a joined player may ask the bank for: the same actions a tap on the bank device dispatches. */
@@ -61,7 +61,7 @@ export type PeerMessage =
 
 // ---- bank → phone ----
 export type BankMessage =
-  /** Answer to hello: the game. `reset`: the phone's copy does not match (other game, or flips it cannot replay) and is replaced by what follows. */
+  /** Answer to hello: the game. `reset`: the phone's replica does not match (other game, or flips it cannot replay) and is replaced by what follows. */
   | { t: 'welcome'; v: typeof SYNC_VERSION; game: WireGame; reset: boolean; bankName: string }
   /** New or flipped (undone/redone) entries in sequence order, and the bank's head after them (on the last batch of a catch-up, and on every live step). */
   | { t: 'entries'; entries: WireEntry[]; head: WireHead | null }
@@ -91,11 +91,11 @@ export const CLAIM_REFUSALS = ['syncPlayerTaken', 'syncClaimDeclined'] as const 
 export type RequestKind = RequestAction['type']
 
 /**
- * What marks a game record as a joined phone's read-only copy of a bank's game: the bank's game
+ * What marks a game record as a joined phone's read-only replica of a bank's game: the bank's game
  * id, the bank's name, this phone's device id (its hello), the player it claimed, and when the
- * copy last took a message.
+ * replica last took a message.
  */
-export interface CopyInfo {
+export interface ReplicaInfo {
   of: string
   bankName: string
   device: string
@@ -103,6 +103,6 @@ export interface CopyInfo {
   key?: string
   player: string | null
   syncedAt: number
-  /** Set by a welcome that resets an existing copy: it keeps showing its entries until the bank's catch-up replaces them in one transaction. */
+  /** Set by a welcome that resets an existing replica: it keeps showing its entries until the bank's catch-up replaces them in one transaction. */
   reset?: boolean
 }

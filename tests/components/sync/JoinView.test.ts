@@ -43,7 +43,7 @@ describe('JoinView: a phone joins the bank’s game', () => {
     expect(w.findAll('.who-buttons button').map((b) => b.text())).toEqual(['Anna', 'Ben', 'Cem'])
     await w.findAll('.who-buttons button')[2]!.trigger('click')
     await waitFor(() => router.currentRoute.value.name === 'game', 'the copy screen')
-    expect(router.currentRoute.value.params.id).toBe(t.phone.copyId)
+    expect(router.currentRoute.value.params.id).toBe(t.phone.replicaId)
     await until(() => t.table.peers[0]?.playerName === 'Cem')
     await waitFor(
       () => w.text().includes('Kopie des Bank-Spiels') && w.text().includes('Kontostand von Cem'),

@@ -8,9 +8,13 @@ import { createDiscretionGame, type DiscretionGame } from '@/domain/games/discre
 import { MONEY } from '@/domain/games/discretion/types'
 import { ENTRY_KINDS as PROPERTY_KINDS } from '@/domain/games/property/codes'
 import type { Entry } from '@/domain/ledger/types'
-import type { GameConfig } from '@/domain/games/types'
+import { GAME_TYPES, type GameConfig } from '@/domain/games/types'
+import { loadModule } from '@/domain/games'
 import type { Locale } from '@/modules/i18n'
 import { RAW, testWords } from './words'
+
+// the words of a game's entries are its module's (loaded while its game is open)
+await Promise.all(GAME_TYPES.map((t) => loadModule(t)))
 
 const LOCALES: Locale[] = ['en', 'de']
 const BREGENZ = ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße']

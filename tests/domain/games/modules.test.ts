@@ -52,6 +52,43 @@ describe('one module per game type', () => {
     }
   })
 
+  it("every module's sample action is accepted by its demo game after the setup entries (contract tests write it)", async () => {
+    for (const type of GAME_TYPES) {
+      const m = await loadAnyModule(type)
+      const config = m.parseConfig(m.demoSetup())
+      const game = runPack(m, config, () => 0.5)
+      const entry = game.apply(m.sampleAction(game.ledgerState, config))
+      expect(entry.isSetup, type).toBe(false)
+      expect(m.checkState?.(game.ledgerState, config) ?? null, type).toBeNull()
+    }
+  })
+
+  it('a phone may ask for its own payment or salary only; a score pad has nothing to ask for and nobody leaves it', async () => {
+    for (const type of GAME_TYPES) {
+      const m = await loadAnyModule(type)
+      const kinds = m.requestKinds(m.parseConfig(m.demoSetup()))
+      expect(
+        kinds.every((k) => k === 'pay' || k === 'salary'),
+        type,
+      ).toBe(true)
+      if (m.isScorePad) {
+        expect(kinds, type).toEqual([])
+        expect(m.playersMayLeave, type).toBe(false)
+      }
+    }
+  })
+
+  it("an entry's subject and a place's name are the module's words (a property by its name, a plot by its name)", async () => {
+    const dkt = await loadModule('dkt')
+    const config = dkt.parseConfig(dkt.demoSetup())
+    expect(dkt.placeName(config, '1')).toBe('Amtsplatz')
+    expect(dkt.placeName(config, '99')).toBe('99')
+    const discretion = await loadModule('discretion')
+    const dc = discretion.parseConfig(discretion.demoSetup())
+    const plot = dc.options.board.plots[0]!
+    expect(discretion.placeName(dc, plot.id)).toBe(plot.name)
+  })
+
   it('a salary of −300 is refused by free play, DKT and Monopoly alike', async () => {
     for (const type of ['freePlay', 'dkt', 'monopolyDe'] as const) {
       const m = await loadAnyModule(type)

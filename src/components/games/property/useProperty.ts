@@ -4,6 +4,7 @@ import { useGameStore } from '@/stores/game'
 import { useGame } from '@/composables/useGame'
 import type { useFormat } from '@/composables/useFormat'
 import type { Entry, EntryDraft } from '@/domain/ledger/types'
+import { groupColorOf } from '@/domain/games/property/board'
 import {
   activePlayers as activeOf,
   boardOf,
@@ -22,33 +23,9 @@ import {
 export type Run = (action: PropertyAction) => Promise<Entry>
 export type Fmt = ReturnType<typeof useFormat>
 
-/** Display colours of the DKT cities and Monopoly colour groups (presentation only). */
-const GROUP_COLORS: Record<string, string> = {
-  Bregenz: '#7b4b2a',
-  Graz: '#e07b00',
-  Eisenstadt: '#c2185b',
-  Wien: '#c62828',
-  Linz: '#f2c200',
-  Salzburg: '#2e7d32',
-  Klagenfurt: '#00838f',
-  Innsbruck: '#283593',
-  Verkehrslinien: '#455a64',
-  Betriebe: '#6d6d6d',
-  brown: '#7b4b2a',
-  lightblue: '#4fc3f7',
-  pink: '#d81b60',
-  orange: '#f57c00',
-  red: '#d32f2f',
-  yellow: '#f9d300',
-  green: '#2e7d32',
-  darkblue: '#1a237e',
-  Bahnhöfe: '#37474f',
-  Werke: '#6d6d6d',
-}
-
 /** Display colour of a property group. */
 export function groupColor(group: string): string {
-  return GROUP_COLORS[group] ?? 'var(--c-border)'
+  return groupColorOf(group) ?? 'var(--c-border)'
 }
 
 /** A planned action: the entry draft the rule pack would write, or the RuleError refusing it. */

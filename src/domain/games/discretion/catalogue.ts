@@ -54,6 +54,9 @@ export const DISCRETION_LINE_ITEMS = [
   'yearBonus',
 ] as const
 
+/** The first year of Land Tax (RULES.md Discretion: the Land Tax card, and the End of Year card's land tax, from Year 4). */
+export const LAND_TAX_FROM_YEAR = 4
+
 /** The Event cards and the action each one maps to (i18n keys under `discretion.cards.`). */
 export const DISCRETION_CARDS: readonly {
   card: string
@@ -79,6 +82,6 @@ export const DISCRETION_CARDS: readonly {
   { card: 'servicesTax', action: 'buildingTax', buildingType: 'services', fromYear: 2 },
   { card: 'shopsTax', action: 'buildingTax', buildingType: 'shops', fromYear: 2 },
   { card: 'inheritance', action: 'inheritance', fromYear: 2 },
-  { card: 'landTax', action: 'landTax', fromYear: 4 },
+  { card: 'landTax', action: 'landTax', fromYear: LAND_TAX_FROM_YEAR },
   { card: 'otherCard', action: 'otherCard', fromYear: 3 },
 ]

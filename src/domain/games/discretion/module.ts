@@ -1,6 +1,6 @@
-import type { GameModule, NoteCount, PlayerHoldings, RankRow, SetupInput, WorthPart } from '../contract'
+import type { GameModule, NoteCount, PlayerHoldings, RankRow, RequestKind, SetupInput, WorthPart } from '../contract'
 import discretionData from '../data/discretion.json'
-import type { Json, LedgerState } from '../../ledger/types'
+import type { Entry, Json, LedgerState } from '../../ledger/types'
 import { demoBoard } from './board'
 import { ENTRY_KINDS, ERROR_CODES } from './codes'
 import { checkDiscretionState } from './dataSchema'
@@ -11,7 +11,8 @@ import type { DiscretionAction, DiscretionConfig, DiscretionData } from './types
 import type { RuleErrorParams } from '../../errors'
 import type { Words } from '../../export/words'
 import { squareText } from './squares'
-import { plotName } from './describe'
+import { configBoard, discretionSubject, plotName } from './describe'
+import { samplePayment } from '../common'
 
 function option(options: { readonly [k: string]: Json } | undefined, key: string): Json | undefined {
   return options && Object.hasOwn(options, key) ? options[key] : undefined
@@ -118,11 +119,29 @@ export const discretionModule = {
   worthBreakdown: discretionWorthBreakdown,
   holdings: discretionHoldings,
   isFinished: (state: LedgerState<DiscretionData>): boolean => state.data.finished,
-  // a refusal about a square names it by its plot ("Abbey Fields, north-east square"), never by row and column
-  refusalParams: (params: RuleErrorParams, config: DiscretionConfig, words: Words): Record<string, string> =>
-    typeof params.row === 'number' && typeof params.col === 'number'
-      ? { square: squareText(words, config.options.board, [params.row, params.col]) }
-      : {},
+  // a refusal about a square names it by its plot ("Abbey Fields, north-east square"), never by row and column;
+  // a plot (and the other plot of a pair) by its name
+  refusalParams: (params: RuleErrorParams, config: DiscretionConfig, words: Words): Record<string, string> => {
+    const own: Record<string, string> = {}
+    for (const k of ['plot', 'other'] as const) {
+      const v = params[k]
+      if (v !== undefined) own[k] = plotName(configBoard(config), String(v))
+    }
+    if (typeof params.row === 'number' && typeof params.col === 'number')
+      own.square = squareText(words, config.options.board, [params.row, params.col])
+    return own
+  },
+  // Discretion pays no salary (its money comes from harvests and rents)
+  requestKinds: (_config: DiscretionConfig): readonly RequestKind[] => ['pay'],
+  playersMayLeave: false,
+  worthTerm: 'netAssets',
+  // an unowned plot's title card lies in the deck, not with the bank
+  unownedIn: 'deck',
+  entrySubject: (entry: Pick<Entry, 'kind' | 'info'>, config: DiscretionConfig, words: Words): string | undefined =>
+    discretionSubject(entry.kind, entry.info, configBoard(config), words),
+  placeName: (config: DiscretionConfig, key: string): string => plotName(configBoard(config), key),
+  sampleAction: (state: LedgerState<DiscretionData>, config: DiscretionConfig): DiscretionAction =>
+    samplePayment(state, config),
   demoSetup: (): SetupInput => ({
     players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name })),
     currency: '$',

@@ -1,6 +1,6 @@
 import type { LedgerState } from '../../ledger/types'
 import { parseAmount } from '../../money'
-import { DISCRETION_CARDS } from './catalogue'
+import { DISCRETION_CARDS, LAND_TAX_FROM_YEAR } from './catalogue'
 import { bankLoanCapacity } from './collateral'
 import type { ActionPreview } from './settlement'
 import type { SquarePlan } from './rent'
@@ -38,6 +38,16 @@ export function cardDef(card: string): CardDef | null {
 /** The event cards in play in a year (RULES.md: some cards join the deck from Year 2, 3 or 4). */
 export function cardsInPlay(year: number): CardDef[] {
   return DISCRETION_CARDS.filter((c) => c.fromYear <= year)
+}
+
+/**
+ * Whether a card's sheet asks for the year's land-tax rate (RULES.md Discretion: entered once a
+ * year, it serves Land Tax and End of Year): by Land Tax, and by End of Year from Year 4 on, while
+ * the year's rate is not entered yet.
+ */
+export function asksLandTaxRate(card: string, data: DiscretionData): boolean {
+  if (data.landTaxRates[String(data.year)] !== undefined) return false
+  return card === 'landTax' || (card === 'endOfYear' && data.year >= LAND_TAX_FROM_YEAR)
 }
 
 /** The land-tax rate a card sheet starts with: the rate entered this year, 50,000 in Year 10, else none. */

@@ -1,7 +1,7 @@
 import { checkAmount } from '../../money'
 import { rankBy } from '../rank'
 import type { GameModule } from '../contract'
-import { isOut } from '../common'
+import { isOut, salaryOf, samplePayment } from '../common'
 import { ENTRY_KINDS, ERROR_CODES } from './codes'
 import { checkFreePlayState } from './dataSchema'
 import {
@@ -68,6 +68,10 @@ export const freePlayModule = {
   },
   checkState: checkFreePlayState,
   netWorth: () => null,
+  // a player's own salary only where the setup pays one (0: the bank's screen has no Salary button either)
+  requestKinds: (config) => (salaryOf(config) === 0 ? ['pay'] : ['pay', 'salary']),
+  playersMayLeave: true,
+  sampleAction: (state, config) => samplePayment(state, config),
   demoSetup: () => ({
     players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name })),
     currency: '€',

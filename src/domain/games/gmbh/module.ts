@@ -1,5 +1,5 @@
 import type { Json, LedgerState } from '../../ledger/types'
-import type { GameModule, NoteCount, SetupInput, WorthPart } from '../contract'
+import type { GameModule, NoteCount, RequestKind, SetupInput, WorthPart } from '../contract'
 import { ENTRY_KINDS, ERROR_CODES } from './codes'
 import { checkGmbhState } from './dataSchema'
 import { DEMO_GMBH_DECK, DEMO_GMBH_PLAYERS } from './demo'
@@ -50,6 +50,24 @@ export function gmbhWorthBreakdown(state: LedgerState<GmbhData>, config: GmbhCon
   )
 }
 
+/**
+ * A round as the deck deals it: every card round the table from the first player, the first
+ * company's last card to the middle, the first player stopping (the sample action of the contract tests).
+ */
+export function dealtRound(config: GmbhConfig): GmbhAction {
+  const players = config.players.map((p) => p.id)
+  const deck = config.options.deck
+  const hands: GmbhAction['hands'] = Object.fromEntries(players.map((p) => [p, {}]))
+  let seat = 0
+  for (const [i, c] of deck.entries()) {
+    for (let n = 0; n < c.cards - (i === 0 ? 1 : 0); n++) {
+      const hand = hands[players[seat++ % players.length]!]!
+      hand[c.id] = (hand[c.id] ?? 0) + 1
+    }
+  }
+  return { type: 'scoreRound', hands, middle: deck[0]!.id, stopper: players[0]! }
+}
+
 /** GmbH & Co. KG: a score pad; each scored round is one entry (RULES.md GmbH). */
 export const gmbhModule = {
   ...gmbhPack,
@@ -82,4 +100,8 @@ export const gmbhModule = {
     options: { deck: DEMO_GMBH_DECK.map((c) => ({ ...c })) },
   }),
   startingNotes: (_playerCount: number): NoteCount[] => [],
+  // a score pad: no money changes hands, so a phone has nothing to ask for
+  requestKinds: (_config: GmbhConfig): readonly RequestKind[] => [],
+  playersMayLeave: false,
+  sampleAction: (_state: LedgerState<GmbhData>, config: GmbhConfig): GmbhAction => dealtRound(config),
 } satisfies GameModule<GmbhConfig, GmbhData, GmbhAction, GmbhView, RoundResult>

@@ -154,6 +154,39 @@ export const MONOPOLY_DE_BOARD: Board = makeBoard(
   },
 )
 
+/** The colour of each DKT city and Monopoly colour group as the printed boards show them (the screens' group stripes). */
+export const GROUP_COLORS: { readonly [B in BoardId]: Readonly<Record<string, string>> } = {
+  dkt: {
+    Bregenz: '#7b4b2a',
+    Graz: '#e07b00',
+    Eisenstadt: '#c2185b',
+    Wien: '#c62828',
+    Linz: '#f2c200',
+    Salzburg: '#2e7d32',
+    Klagenfurt: '#00838f',
+    Innsbruck: '#283593',
+    Verkehrslinien: '#455a64',
+    Betriebe: '#6d6d6d',
+  },
+  monopolyDe: {
+    brown: '#7b4b2a',
+    lightblue: '#4fc3f7',
+    pink: '#d81b60',
+    orange: '#f57c00',
+    red: '#d32f2f',
+    yellow: '#f9d300',
+    green: '#2e7d32',
+    darkblue: '#1a237e',
+    Bahnhöfe: '#37474f',
+    Werke: '#6d6d6d',
+  },
+}
+
+/** The colour of a property group on either board (group names differ between the boards); undefined for a group neither has. */
+export function groupColorOf(group: string): string | undefined {
+  return GROUP_COLORS.dkt[group] ?? GROUP_COLORS.monopolyDe[group]
+}
+
 /** The board of a game type. */
 export function boardOf(id: BoardId): Board {
   return id === 'dkt' ? DKT_BOARD : MONOPOLY_DE_BOARD

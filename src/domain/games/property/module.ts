@@ -1,7 +1,11 @@
-import type { NoteCount, PlayerHoldings, PlayerLimits, RankRow, SetupInput } from '../contract'
+import type { NoteCount, PlayerHoldings, PlayerLimits, RankRow, RequestKind, SetupInput } from '../contract'
+import type { Entry } from '../../ledger/types'
+import type { Words } from '../../export/words'
+import { samplePayment } from '../common'
+import { propertySubject } from './describe'
 import { rankBy } from '../rank'
 import type { Rng } from '../types'
-import type { BoardId } from './board'
+import { boardOf, type BoardId } from './board'
 import { ENTRY_KINDS, ERROR_CODES } from './codes'
 import { propertyConfig, type PropertyConfig } from './config'
 import { checkPropertyState } from './dataSchema'
@@ -72,6 +76,12 @@ export function propertyModule<T extends BoardId>(type: T, facts: PropertyModule
     worthBreakdown: propertyWorthBreakdown,
     holdings: propertyHoldings,
     isTimeUp: (state: PropertyState): boolean => state.data.timeUp === true,
+    requestKinds: (_config: PropertyConfig): readonly RequestKind[] => ['pay', 'salary'],
+    playersMayLeave: false,
+    entrySubject: (entry: Pick<Entry, 'kind' | 'info'>, _config: PropertyConfig, words: Words): string | undefined =>
+      propertySubject(entry.kind, entry.info, words),
+    placeName: (_config: PropertyConfig, key: string): string => boardOf(type).byPosition.get(Number(key))?.name ?? key,
+    sampleAction: (state: PropertyState, config: PropertyConfig): PropertyAction => samplePayment(state, config),
     demoSetup: facts.demoSetup,
     startingNotes: facts.startingNotes,
   }

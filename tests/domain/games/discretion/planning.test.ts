@@ -3,6 +3,7 @@ import {
   cardAction,
   cardsInPlay,
   initialLandTaxRate,
+  asksLandTaxRate,
   isListSale,
   loanActions,
   loanStatus,
@@ -116,6 +117,20 @@ describe('defaults of a card sheet', () => {
     expect(initialLandTaxRate(game.ledgerState.data)).toBe(50_000)
     act(game, { type: 'setYear', year: 4 }, { type: 'landTax', rate: 30_000 })
     expect(initialLandTaxRate(game.ledgerState.data)).toBe(30_000)
+  })
+  it('Land Tax asks for the year’s rate in any year; End of Year only from Year 4; neither once the rate is entered', () => {
+    const game = newGame()
+    const data = () => game.ledgerState.data
+    expect(asksLandTaxRate('landTax', data())).toBe(true)
+    expect(asksLandTaxRate('endOfYear', data())).toBe(false)
+    act(game, { type: 'setYear', year: 3 })
+    expect(asksLandTaxRate('endOfYear', data())).toBe(false)
+    act(game, { type: 'setYear', year: 4 })
+    expect(asksLandTaxRate('endOfYear', data())).toBe(true)
+    expect(asksLandTaxRate('harvest', data())).toBe(false)
+    act(game, { type: 'landTax', rate: 30_000 })
+    expect(asksLandTaxRate('landTax', data())).toBe(false)
+    expect(asksLandTaxRate('endOfYear', data())).toBe(false)
   })
   it('what the preview chose (best plot, best building) is written into the confirmed action', () => {
     const game = newGame()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { isRuleError } from '@/domain/errors'
 import { createPropertyGame, type PropertyAction, type PropertyGame } from '@/domain/games/property/engine'
+import { DKT_BOARD, GROUP_COLORS, groupColorOf, MONOPOLY_DE_BOARD } from '@/domain/games/property/board'
 import { sum } from './helpers'
 
 const PLAYERS = ['Anna', 'Ben', 'Cem']
@@ -195,5 +196,17 @@ describe('property games: invariants over random legal action sequences', () => 
     })
     for (const k of ['buy', 'rent', 'build', 'mortgage', 'trade', 'bankruptcy', 'card', 'tax'])
       expect(kinds).toContain(k)
+  })
+})
+
+describe('group colours (board facts)', () => {
+  it('every group of both boards has its printed colour, as a hex colour', () => {
+    for (const board of [DKT_BOARD, MONOPOLY_DE_BOARD]) {
+      for (const group of Object.keys(board.groups)) {
+        expect(GROUP_COLORS[board.id][group], `${board.id} ${group}`).toMatch(/^#[0-9a-f]{6}$/)
+        expect(groupColorOf(group)).toBe(GROUP_COLORS[board.id][group])
+      }
+    }
+    expect(groupColorOf('Atlantis')).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
 import type { Json } from '../../../ledger/types'
 import { checkAmount } from '../../../money'
 import { isBuildingType } from '../rent'
+import { LAND_TAX_FROM_YEAR } from '../catalogue'
 import {
   acresOf,
   buildingOwner,
@@ -23,9 +24,6 @@ import {
   type Tx,
 } from '../settlement'
 import { LIMITS, MONEY, type DiscretionAction, type PerPlayer, type StoredBuilding } from '../types'
-
-/** The first year of the Land Tax card (RULES.md Discretion: from Year 4). */
-const LAND_TAX_FROM = 4
 
 /** The rent cards (RULES.md): every owner of the type receives the current rent of each such building. */
 export function doRent(tx: Tx, type: unknown): string {
@@ -59,7 +57,7 @@ export function doBuildingTax(tx: Tx, type: unknown): string {
 
 /** The Land tax card (from Year 4): the rate × acres owned, after each player may give up undeveloped plots. */
 export function doLandTax(tx: Tx, a: Extract<DiscretionAction, { type: 'landTax' }>): string {
-  requireCardYear(tx, 'landTax', LAND_TAX_FROM)
+  requireCardYear(tx, 'landTax', LAND_TAX_FROM_YEAR)
   const stored = tx.data.landTaxRates[String(tx.data.year)]
   // the year's rate is entered once (RULES.md): a second Land Tax card (or End of Year) reuses it
   const rate = a.rate === undefined ? stored : checkAmount(a.rate, undefined, 'rate')
@@ -239,8 +237,8 @@ export function doEndOfYear(tx: Tx, a: Extract<DiscretionAction, { type: 'endOfY
   const stored = tx.data.landTaxRates[String(year)]
   let rate = stored ?? 0
   // RULES.md: no land tax before Year 4 — End of Year pays no bonus then, and a rate given with it is refused
-  if (year < LAND_TAX_FROM && a.landTaxRate !== undefined && a.landTaxRate !== 0)
-    fail('noLandTaxYet', { year, from: LAND_TAX_FROM })
+  if (year < LAND_TAX_FROM_YEAR && a.landTaxRate !== undefined && a.landTaxRate !== 0)
+    fail('noLandTaxYet', { year, from: LAND_TAX_FROM_YEAR })
   if (a.landTaxRate !== undefined) {
     if (a.landTaxRate !== 0) checkAmount(a.landTaxRate, undefined, 'landTaxRate')
     // the year's rate is entered once (RULES.md): Land Tax and End of Year use the same
@@ -248,10 +246,10 @@ export function doEndOfYear(tx: Tx, a: Extract<DiscretionAction, { type: 'endOfY
       fail('landTaxRateEntered', { year, rate: stored, given: a.landTaxRate })
     rate = a.landTaxRate
     if (stored === undefined && rate !== 0) tx.b.set(['landTaxRates', String(year)], rate)
-  } else if (stored === undefined && year >= LAND_TAX_FROM) fail('landTaxRateRequired', { year })
+  } else if (stored === undefined && year >= LAND_TAX_FROM_YEAR) fail('landTaxRateRequired', { year })
   const active = tx.data.active
   const factor = tx.config.options.yearEndBonus === 'perAcre' ? acresOf(tx.data, tx.board, active) : 1
-  const bonus = year < LAND_TAX_FROM ? 0 : 10 * rate * factor
+  const bonus = year < LAND_TAX_FROM_YEAR ? 0 : 10 * rate * factor
   tx.add(active, bonus, 'yearBonus')
   // interest is due on the loans held when the card is drawn, not on those taken to pay it
   chargeLoans(tx, clockwiseFrom(tx.config, tx.data, active), a.repay, SHARK_INTEREST, tx.data.yearEndLoans)

@@ -20,16 +20,16 @@ import { Host, waitFor } from './helpers'
 vi.mock('@/net/rtc', () => import('../../stores/tableFakeRtc'))
 
 /** A phone joined as Anna, its copy in step with a few of the bank's actions, and the phone's game screen (the app's routes) on the copy. */
-async function copyScreen(locale: 'en' | 'de' = 'en', claim = true, config?: GameConfig) {
+async function replicaScreen(locale: 'en' | 'de' = 'en', claim = true, config?: GameConfig) {
   const t = await startTable(config)
   connect(t.table, t.phone)
   await until(() => t.phone.phase === 'connected')
   if (claim) await t.phone.claim('p1')
   await t.bank.dispatch({ type: 'pay', from: 'p1', to: 'p2', amount: 40 })
   if (t.bank.config?.options.salary) await t.bank.dispatch({ type: 'salary', player: 'p1' })
-  const copyId = t.phone.copyId!
+  const replicaId = t.phone.replicaId!
   const router = createRouter({ history: createMemoryHistory(), routes })
-  await router.push(`/game/${copyId}`)
+  await router.push(`/game/${replicaId}`)
   const w = mount(Host, { global: { plugins: [t.phonePinia, testI18n(locale), router] }, attachTo: document.body })
   const screen = useGameStore(t.phonePinia)
   await waitFor(
@@ -38,12 +38,12 @@ async function copyScreen(locale: 'en' | 'de' = 'en', claim = true, config?: Gam
   )
   // the copy follows the bank: both actions are in
   await waitFor(() => screen.head?.nextSeq === t.bank.head?.nextSeq, 'the copy to catch up')
-  return { ...t, w, router, screen, copyId }
+  return { ...t, w, router, screen, replicaId }
 }
 
 describe('the copy’s game screen (a joined phone)', () => {
   it('shows the claimed player’s balance large, the ranking and the connection, marked as a copy', async () => {
-    const t = await copyScreen()
+    const t = await replicaScreen()
     const anna = t.bank.state!.balances.p1!
     await waitFor(
       () => t.w.find('[data-testid="copy-balance"]').text() === formatMoney(anna, 'en', '€'),
@@ -61,22 +61,22 @@ describe('the copy’s game screen (a joined phone)', () => {
     const links = t.w.findAll('a').map((a) => a.attributes('href'))
     expect(links).toEqual(
       expect.arrayContaining([
-        `/game/${t.copyId}/history`,
-        `/game/${t.copyId}/charts`,
-        `/game/${t.copyId}/over`,
-        `/game/${t.copyId}/statement/p1`,
+        `/game/${t.replicaId}/history`,
+        `/game/${t.replicaId}/charts`,
+        `/game/${t.replicaId}/over`,
+        `/game/${t.replicaId}/statement/p1`,
       ]),
     )
     t.w.unmount()
   })
 
   it('has no control that writes: no undo, redo, Pay, salary or balance buttons, only the requests', async () => {
-    const t = await copyScreen()
+    const t = await replicaScreen()
     const buttons = t.w.findAll('button').map((b) => b.attributes('aria-label') ?? b.text())
     expect(buttons).toEqual(['Request a payment', 'Ask for salary'])
     expect(t.w.text()).not.toContain('Invite a player')
     // and the history screen of the copy has no undo/redo bar
-    await t.router.push(`/game/${t.copyId}/history`)
+    await t.router.push(`/game/${t.replicaId}/history`)
     await waitFor(() => t.w.text().includes('entries'), 'the history')
     expect(
       t.w
@@ -88,7 +88,7 @@ describe('the copy’s game screen (a joined phone)', () => {
   })
 
   it('offers no salary request in free play set up without a salary, only a payment', async () => {
-    const t = await copyScreen(
+    const t = await replicaScreen(
       'en',
       true,
       freePlayConfig({
@@ -106,7 +106,7 @@ describe('the copy’s game screen (a joined phone)', () => {
   })
 
   it('a request from the copy reaches the bank and shows its status', async () => {
-    const t = await copyScreen('de')
+    const t = await replicaScreen('de')
     await t.w
       .findAll('button')
       .find((b) => b.text() === 'Gehalt anfragen')!
@@ -119,7 +119,7 @@ describe('the copy’s game screen (a joined phone)', () => {
   })
 
   it('asks "Who are you?" when the phone has not chosen, and shows that player once chosen', async () => {
-    const t = await copyScreen('en', false)
+    const t = await replicaScreen('en', false)
     expect(t.w.find('[data-testid="copy-balance"]').exists()).toBe(false)
     expect(t.w.get('#who-h').text()).toBe('Who are you?')
     await t.w
@@ -133,7 +133,7 @@ describe('the copy’s game screen (a joined phone)', () => {
   })
 
   it('a choice of player the copy could not store says why, beside the choice', async () => {
-    const t = await copyScreen('en', false)
+    const t = await replicaScreen('en', false)
     const joined = useJoinedStore(t.phonePinia)
     joined.claim = () => Promise.reject(new RuleError('storageFailed'))
     await t.w
@@ -146,7 +146,7 @@ describe('the copy’s game screen (a joined phone)', () => {
   })
 
   it('a player who plays on another phone already: the choice is refused in words, in German too (issue 38)', async () => {
-    const t = await copyScreen('de', false)
+    const t = await replicaScreen('de', false)
     // another phone (by hand) holds Ben
     const [bankEnd, phoneEnd] = channelPair()
     t.table.attach(bankEnd, 'other')
@@ -175,7 +175,7 @@ describe('the copy’s game screen (a joined phone)', () => {
   })
 
   it('says the connection is lost, with the way back to a new invite', async () => {
-    const t = await copyScreen()
+    const t = await replicaScreen()
     t.table.drop(t.table.peers[0]!.device)
     await waitFor(() => t.w.text().includes('Connection lost – scan a new invite'), 'lost')
     expect(t.w.text()).toContain('The bank ended this phone’s connection.')
@@ -204,7 +204,7 @@ describe('the copy’s game screen (a joined phone)', () => {
     await t.bank.dispatch({ type: 'build', property: ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße'] })
     await t.bank.dispatch({ type: 'buy', player: 'p2', property: 'Murplatz' })
     const router = createRouter({ history: createMemoryHistory(), routes })
-    await router.push(`/game/${t.phone.copyId}`)
+    await router.push(`/game/${t.phone.replicaId}`)
     const w = mount(Host, { global: { plugins: [t.phonePinia, testI18n('en'), router] }, attachTo: document.body })
     const screen = useGameStore(t.phonePinia)
     await waitFor(

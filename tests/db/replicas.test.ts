@@ -2,19 +2,19 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   allEntries,
-  applyCopy,
+  applyReplica,
   commitAction,
-  copyHello,
+  replicaHello,
   createGame,
-  findCopy,
-  listCopies,
+  findReplica,
+  listReplicas,
   loadGame,
   redo,
-  setCopyPlayer,
+  setReplicaPlayer,
   undo,
   undoneSeqsOf,
   verifyGame,
-  writeCopy,
+  writeReplica,
   type TischbankDb,
 } from '@/db'
 import { isRuleError } from '@/domain/errors'
@@ -60,7 +60,7 @@ async function bankDevice() {
 }
 
 /**
- * The phone: connects as the joined store does — hello from its copy, welcome → writeCopy, the
+ * The phone: connects as the joined store does — hello from its copy, welcome → writeReplica, the
  * catch-up's batches kept until the one with the bank's head and then applied together (or each
  * on its own, `oneByOne`); one resync with lastSeq 0.
  */
@@ -69,18 +69,18 @@ async function connect(
   bank: Awaited<ReturnType<typeof bankDevice>>,
   oneByOne = false,
 ): Promise<string> {
-  let copyId = ''
+  let replicaId = ''
   for (let attempt = 0; attempt < 2; attempt++) {
-    const h = await copyHello(phone, bank.id)
+    const h = await replicaHello(phone, bank.id)
     let resync = false
     let batch: EntriesMessage[] = []
     for (const raw of await bank.answer(attempt ? { ...h, lastSeq: 0 } : h)) {
       const msg = parseBankMessage(JSON.stringify(raw))
-      if (msg.t === 'welcome') copyId = (await writeCopy(phone, msg, { device: 'phone-1' }, freePlay)).id
+      if (msg.t === 'welcome') replicaId = (await writeReplica(phone, msg, { device: 'phone-1' }, freePlay)).id
       else if (msg.t === 'entries') {
         batch.push(msg)
         if (!oneByOne && msg.head === null) continue
-        const r = await applyCopy(phone, copyId, batch, freePlay)
+        const r = await applyReplica(phone, replicaId, batch, freePlay)
         batch = []
         if (r.kind === 'resync') {
           resync = true
@@ -88,19 +88,25 @@ async function connect(
         }
       }
     }
-    if (!resync) return copyId
+    if (!resync) return replicaId
   }
   throw new Error('the copy did not follow after a reset')
 }
 
 /** The whole copy equals the bank's game: head (position, counts, redo, state), every entry with its flag, and its fold. */
-async function expectCopyEquals(phone: TischbankDb, copyId: string, bank: Awaited<ReturnType<typeof bankDevice>>) {
-  const [c, b] = [await loadGame(phone, copyId), await loadGame(bank.db, bank.id)]
+async function expectReplicaEquals(
+  phone: TischbankDb,
+  replicaId: string,
+  bank: Awaited<ReturnType<typeof bankDevice>>,
+) {
+  const [c, b] = [await loadGame(phone, replicaId), await loadGame(bank.db, bank.id)]
   expect(wireHead(c.head)).toEqual(wireHead(b.head))
   expect(c.head.initial).toEqual(b.head.initial)
   expect(c.head.copyOf).toBe(bank.id)
-  expect((await allEntries(phone, copyId)).map(wireEntry)).toEqual((await allEntries(bank.db, bank.id)).map(wireEntry))
-  expect((await verifyGame(phone, copyId)).ok).toBe(true)
+  expect((await allEntries(phone, replicaId)).map(wireEntry)).toEqual(
+    (await allEntries(bank.db, bank.id)).map(wireEntry),
+  )
+  expect((await verifyGame(phone, replicaId)).ok).toBe(true)
 }
 
 describe('a joined phone’s copy in its own database', () => {
@@ -108,27 +114,27 @@ describe('a joined phone’s copy in its own database', () => {
     const bank = await bankDevice()
     const phone = freshDb(false)
     await bank.act({ type: 'pay', from: 'Anna', to: 'Ben', amount: 120 })
-    const copyId = await connect(phone, bank)
-    await expectCopyEquals(phone, copyId, bank)
-    const { game } = (await findCopy(phone, bank.id))!
+    const replicaId = await connect(phone, bank)
+    await expectReplicaEquals(phone, replicaId, bank)
+    const { game } = (await findReplica(phone, bank.id))!
     expect(game).toMatchObject({
-      id: copyId,
+      id: replicaId,
       name: 'Evening',
       type: 'freePlay',
       config,
       copy: { of: bank.id, bankName: 'Bank tablet', device: 'phone-1', player: null },
     })
     const live = async (c: Awaited<ReturnType<typeof undo>>) =>
-      applyCopy(
+      applyReplica(
         phone,
-        copyId,
+        replicaId,
         parseBankMessage(JSON.stringify(liveMessage(c.entry, c.head))) as EntriesMessage,
         freePlay,
       )
     expect(await live(await bank.act({ type: 'salary', player: 'Cem' }))).toMatchObject({
       kind: 'applied',
       synced: true,
-      added: [{ seq: 5, gameId: copyId }],
+      added: [{ seq: 5, gameId: replicaId }],
     })
     expect(await live(await undo(bank.db, bank.id))).toMatchObject({
       kind: 'applied',
@@ -141,9 +147,9 @@ describe('a joined phone’s copy in its own database', () => {
       flipped: [{ seq: 4, isUndone: true }],
     })
     expect(await live(await redo(bank.db, bank.id))).toMatchObject({ kind: 'applied', synced: true })
-    await expectCopyEquals(phone, copyId, bank)
-    expect(await undoneSeqsOf(phone, copyId)).toEqual([5])
-    expect(await copyHello(phone, bank.id)).toEqual({ game: bank.id, lastSeq: 5, undone: [5] })
+    await expectReplicaEquals(phone, replicaId, bank)
+    expect(await undoneSeqsOf(phone, replicaId)).toEqual([5])
+    expect(await replicaHello(phone, bank.id)).toEqual({ game: bank.id, lastSeq: 5, undone: [5] })
   })
 
   it('refuses every action, undo and redo on the copy (gameIsCopy), by either commit path, and changes nothing', async () => {
@@ -152,25 +158,25 @@ describe('a joined phone’s copy in its own database', () => {
     await bank.act({ type: 'pay', from: 'Ben', to: 'Cem', amount: 10 })
     await undo(bank.db, bank.id)
     const phone = freshDb(false)
-    const copyId = await connect(phone, bank)
-    const { head } = await loadGame(phone, copyId)
+    const replicaId = await connect(phone, bank)
+    const { head } = await loadGame(phone, replicaId)
     const plan = (s: Parameters<typeof freePlay.plan>[0]) =>
       freePlay.plan(s, fpAct({ type: 'salary', player: 'Anna' }), config)
-    await expectRuleErrorAsync(commitAction(phone, copyId, plan, opts), 'gameIsCopy')
-    await expectRuleErrorAsync(commitAction(phone, copyId, plan, opts, Date.now(), head), 'gameIsCopy')
-    await expectRuleErrorAsync(undo(phone, copyId), 'gameIsCopy')
-    await expectRuleErrorAsync(redo(phone, copyId), 'gameIsCopy')
-    await expectCopyEquals(phone, copyId, bank)
+    await expectRuleErrorAsync(commitAction(phone, replicaId, plan, opts), 'gameIsCopy')
+    await expectRuleErrorAsync(commitAction(phone, replicaId, plan, opts, Date.now(), head), 'gameIsCopy')
+    await expectRuleErrorAsync(undo(phone, replicaId), 'gameIsCopy')
+    await expectRuleErrorAsync(redo(phone, replicaId), 'gameIsCopy')
+    await expectReplicaEquals(phone, replicaId, bank)
   })
 
   it('writes nothing for a message it cannot take, and a resync with lastSeq 0 replaces the copy under the same id', async () => {
     const bank = await bankDevice()
     await bank.act({ type: 'pay', from: 'Anna', to: 'Ben', amount: 10 })
     const phone = freshDb(false)
-    const copyId = await connect(phone, bank)
+    const replicaId = await connect(phone, bank)
     const c = await bank.act({ type: 'salary', player: 'Ben' })
     const msg = liveMessage(c.entry, c.head)
-    const before = { head: (await loadGame(phone, copyId)).head, entries: await allEntries(phone, copyId) }
+    const before = { head: (await loadGame(phone, replicaId)).head, entries: await allEntries(phone, replicaId) }
     const bad: EntriesMessage[] = [
       { ...msg, entries: [{ ...msg.entries[0]!, seq: 7 }] },
       { ...msg, head: { ...msg.head!, liveActions: 9 } },
@@ -188,29 +194,31 @@ describe('a joined phone’s copy in its own database', () => {
         head: null,
       },
     ]
-    expect(await Promise.all(bad.map((m) => applyCopy(phone, copyId, m, freePlay)))).toEqual([
+    expect(await Promise.all(bad.map((m) => applyReplica(phone, replicaId, m, freePlay)))).toEqual([
       { kind: 'resync', reason: 'gap' },
       { kind: 'resync', reason: 'head' },
       { kind: 'resync', reason: 'refused' },
     ])
-    expect({ head: (await loadGame(phone, copyId)).head, entries: await allEntries(phone, copyId) }).toEqual(before)
-    await setCopyPlayer(phone, copyId, 'Ben')
+    expect({ head: (await loadGame(phone, replicaId)).head, entries: await allEntries(phone, replicaId) }).toEqual(
+      before,
+    )
+    await setReplicaPlayer(phone, replicaId, 'Ben')
     // the phone asks for everything again: the bank resets, the copy keeps its id and its player
     const again = await connect(phone, { ...bank, answer: (h) => bank.answer({ ...h, lastSeq: 0 }) })
-    expect(again).toBe(copyId)
-    expect((await findCopy(phone, bank.id))!.game.copy?.player).toBe('Ben')
-    await expectCopyEquals(phone, copyId, bank)
+    expect(again).toBe(replicaId)
+    expect((await findReplica(phone, bank.id))!.game.copy?.player).toBe('Ben')
+    await expectReplicaEquals(phone, replicaId, bank)
   })
 
   it('a reset keeps what the copy shows until the whole catch-up lands in one transaction; a batch that does not fit writes none of them', async () => {
     const bank = await bankDevice()
     for (let i = 0; i < 30; i++) await bank.act({ type: 'pay', from: 'Anna', to: 'Ben', amount: 3 })
     const phone = freshDb(false)
-    const copyId = await connect(phone, bank)
-    const shown = { head: (await loadGame(phone, copyId)).head, entries: await allEntries(phone, copyId) }
+    const replicaId = await connect(phone, bank)
+    const shown = { head: (await loadGame(phone, replicaId)).head, entries: await allEntries(phone, replicaId) }
     const showing = async () => ({
-      head: (await loadGame(phone, copyId)).head,
-      entries: await allEntries(phone, copyId),
+      head: (await loadGame(phone, replicaId)).head,
+      entries: await allEntries(phone, replicaId),
     })
     for (let i = 0; i < 3; i++) await undo(bank.db, bank.id)
     await bank.act({ type: 'salary', player: 'Cem' })
@@ -218,20 +226,20 @@ describe('a joined phone’s copy in its own database', () => {
       parseBankMessage(JSON.stringify(m)),
     )
     expect(welcome).toMatchObject({ t: 'welcome', reset: true })
-    await writeCopy(phone, welcome as WelcomeMessage, { device: 'phone-1' }, freePlay)
+    await writeReplica(phone, welcome as WelcomeMessage, { device: 'phone-1' }, freePlay)
     // marked for the reset, still showing the copy it held; its hello now asks for everything
     expect(await showing()).toEqual(shown)
-    expect(await copyHello(phone, bank.id)).toEqual({ game: bank.id, lastSeq: 0, undone: [] })
+    expect(await replicaHello(phone, bank.id)).toEqual({ game: bank.id, lastSeq: 0, undone: [] })
     const last = batches.at(-1) as EntriesMessage
     const spoiled = [...(batches.slice(0, -1) as EntriesMessage[]), { ...last, head: { ...last.head!, entryCount: 3 } }]
-    expect(await applyCopy(phone, copyId, spoiled, freePlay)).toEqual({ kind: 'resync', reason: 'head' })
+    expect(await applyReplica(phone, replicaId, spoiled, freePlay)).toEqual({ kind: 'resync', reason: 'head' })
     expect(await showing()).toEqual(shown)
-    expect(await applyCopy(phone, copyId, batches as EntriesMessage[], freePlay)).toMatchObject({
+    expect(await applyReplica(phone, replicaId, batches as EntriesMessage[], freePlay)).toMatchObject({
       kind: 'applied',
       synced: true,
     })
-    await expectCopyEquals(phone, copyId, bank)
-    expect((await findCopy(phone, bank.id))!.game.copy).not.toHaveProperty('reset')
+    await expectReplicaEquals(phone, replicaId, bank)
+    expect((await findReplica(phone, bank.id))!.game.copy).not.toHaveProperty('reset')
   })
 
   it('refuses a welcome whose game this phone’s module does not accept, and writes nothing', async () => {
@@ -240,7 +248,7 @@ describe('a joined phone’s copy in its own database', () => {
     const [welcome] = (await bank.answer({ game: null, lastSeq: 0, undone: [] })) as [WelcomeMessage]
     const players = [...config.players, { ...config.players[0]!, id: 'Anna2' }]
     await expectRuleErrorAsync(
-      writeCopy(
+      writeReplica(
         phone,
         { ...welcome, game: { ...welcome.game, config: { ...config, players } } },
         { device: 'p' },
@@ -250,16 +258,16 @@ describe('a joined phone’s copy in its own database', () => {
       { path: 'game.config' },
     )
     await expectRuleErrorAsync(
-      writeCopy(phone, { ...welcome, game: { ...welcome.game, name: '   ' } }, { device: 'p' }, freePlay),
+      writeReplica(phone, { ...welcome, game: { ...welcome.game, name: '   ' } }, { device: 'p' }, freePlay),
       'syncMessageInvalid',
       { path: 'game.name' },
     )
     await expectRuleErrorAsync(
-      writeCopy(phone, welcome, { device: 'p' }, await loadModule('dkt')),
+      writeReplica(phone, welcome, { device: 'p' }, await loadModule('dkt')),
       'syncMessageInvalid',
       { path: 'game.type' },
     )
-    expect(await listCopies(phone)).toEqual([])
+    expect(await listReplicas(phone)).toEqual([])
   })
 
   it('a long catch-up is sealed into pages as it lands (at once or batch by batch), and flips it missed in a sealed page are replayed', async () => {
@@ -271,18 +279,18 @@ describe('a joined phone’s copy in its own database', () => {
       db.entries.where('[gameId+seq]').between([id, 0], [id, Infinity]).count()
     const single = freshDb(false)
     const one = await connect(single, bank, true)
-    await expectCopyEquals(single, one, bank)
+    await expectReplicaEquals(single, one, bank)
     expect([await pages(single, one), await tail(single, one)]).toEqual([2, 13])
     const phone = freshDb(false)
-    const copyId = await connect(phone, bank)
-    await expectCopyEquals(phone, copyId, bank)
-    expect([await pages(phone, copyId), await tail(phone, copyId)]).toEqual([2, 13])
+    const replicaId = await connect(phone, bank)
+    await expectReplicaEquals(phone, replicaId, bank)
+    expect([await pages(phone, replicaId), await tail(phone, replicaId)]).toEqual([2, 13])
     // while the phone is away the bank undoes back into the first page and does something new
     for (let i = 0; i < 520; i++) await undo(bank.db, bank.id)
     await bank.act({ type: 'salary', player: 'Anna' })
     await connect(phone, bank)
-    await expectCopyEquals(phone, copyId, bank)
-    expect((await undoneSeqsOf(phone, copyId)).length).toBe(520)
+    await expectReplicaEquals(phone, replicaId, bank)
+    expect((await undoneSeqsOf(phone, replicaId)).length).toBe(520)
   }, 60_000)
 
   it('equals the bank after random evenings with drops and reconnects (fast-check)', async () => {
@@ -307,14 +315,14 @@ describe('a joined phone’s copy in its own database', () => {
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 30 }), async (ops) => {
         const bank = await bankDevice()
         const phone = freshDb(false)
-        const copyId = await connect(phone, bank)
+        const replicaId = await connect(phone, bank)
         let connected = true
         for (const o of ops) {
           if (o === 'drop') connected = false
           else if (o === 'reconnect') {
             connected = true
             await connect(phone, bank)
-            await expectCopyEquals(phone, copyId, bank)
+            await expectReplicaEquals(phone, replicaId, bank)
           } else {
             let c
             try {
@@ -329,14 +337,14 @@ describe('a joined phone’s copy in its own database', () => {
               continue
             }
             if (connected)
-              expect(await applyCopy(phone, copyId, liveMessage(c.entry, c.head), freePlay)).toMatchObject({
+              expect(await applyReplica(phone, replicaId, liveMessage(c.entry, c.head), freePlay)).toMatchObject({
                 kind: 'applied',
                 synced: true,
               })
           }
         }
         await connect(phone, bank)
-        await expectCopyEquals(phone, copyId, bank)
+        await expectReplicaEquals(phone, replicaId, bank)
       }),
       { numRuns: 15 },
     )

@@ -5,7 +5,7 @@ import { startHead } from '@/domain/ledger/cursor'
 import { newId } from '@/domain/ledger/ledger'
 import type { Entry, Json, LedgerHead, LedgerState } from '@/domain/ledger/types'
 import { applyEntries, type ResyncReason } from '@/domain/sync/replica'
-import type { CopyInfo, EntriesMessage, WelcomeMessage, WireEntry } from '@/domain/sync/types'
+import type { ReplicaInfo, EntriesMessage, WelcomeMessage, WireEntry } from '@/domain/sync/types'
 import {
   allOf,
   deleteEntries,
@@ -13,23 +13,23 @@ import {
   entriesWithSeqs,
   fromRecord,
   newestLiveEntry,
-  PAGE,
-  pagesOf,
+  SEALED_PAGE_SIZE,
+  sealedPagesOf,
   putEntry,
   toRecord,
-} from './pages'
+} from './sealedPages'
 import { checkGameName } from './repo'
 import type { GameRecord, HeadRecord, TischbankDb } from './schema'
 
 /**
- * A joined phone's read-only copies of bank games (issue 17): normal game records marked with
+ * A joined phone's read-only replicas of bank games (issue 17): normal game records marked with
  * `copy` (and their heads with `copyOf`), so every screen shows them as any game; the repository
  * refuses actions on them (`gameIsCopy`). Only the bank's messages change them, each in one
  * transaction, through the pure replica (src/domain/sync/replica.ts).
  */
 
-/** The phone's copy of a bank's game, if it holds one. */
-export async function findCopy(
+/** The phone's replica of a bank's game, if it holds one. */
+export async function findReplica(
   db: TischbankDb,
   bankGameId: string,
 ): Promise<{ game: GameRecord; head: HeadRecord } | undefined> {
@@ -40,8 +40,8 @@ export async function findCopy(
   })
 }
 
-/** Every copy the phone holds, newest activity first (the start screen marks them). */
-export async function listCopies(db: TischbankDb): Promise<GameRecord[]> {
+/** Every replica the phone holds, newest activity first (the start screen marks them). */
+export async function listReplicas(db: TischbankDb): Promise<GameRecord[]> {
   const games = await db.games.filter((g) => !!g.copy).toArray()
   return games.sort((a, b) => b.updatedAt - a.updatedAt)
 }
@@ -72,12 +72,12 @@ function checkWelcome(
 }
 
 /**
- * Takes a welcome: creates the copy of its game, or refreshes the copy's name, bank name and sync
- * time; when the bank says `reset`, the copy (same id) is marked to start again from its initial
+ * Takes a welcome: creates the replica of its game, or refreshes the replica's name, bank name and sync
+ * time; when the bank says `reset`, the replica (same id) is marked to start again from its initial
  * state with the catch-up that follows — until then it shows what it held. `player` undefined
- * keeps the one the copy has.
+ * keeps the one the replica has.
  */
-export async function writeCopy(
+export async function writeReplica(
   db: TischbankDb,
   welcome: WelcomeMessage,
   info: { device: string; key?: string; player?: string | null; now?: number },
@@ -86,8 +86,8 @@ export async function writeCopy(
   const { name, config, initial } = checkWelcome(welcome, module)
   const now = info.now ?? Date.now()
   return db.transaction('rw', db.games, db.heads, db.entries, db.pages, async () => {
-    const existing = await findCopy(db, welcome.game.id)
-    const copy: CopyInfo = {
+    const existing = await findReplica(db, welcome.game.id)
+    const copy: ReplicaInfo = {
       of: welcome.game.id,
       bankName: welcome.bankName,
       device: info.device,
@@ -95,7 +95,7 @@ export async function writeCopy(
       player: info.player === undefined ? (existing?.game.copy?.player ?? null) : info.player,
       syncedAt: now,
     }
-    // a reset keeps what the copy shows until the catch-up replaces it (applyCopy, one transaction)
+    // a reset keeps what the replica shows until the catch-up replaces it (applyReplica, one transaction)
     if (existing) {
       const game: GameRecord = {
         ...existing.game,
@@ -123,30 +123,30 @@ export async function writeCopy(
   })
 }
 
-/** What applyCopy did: the entries written and the head after them, or `resync` (nothing written: say hello again, lastSeq 0). */
-export type CopyApplied =
+/** What applyReplica did: the entries written and the head after them, or `resync` (nothing written: say hello again, lastSeq 0). */
+export type ReplicaApplied =
   | { kind: 'applied'; head: HeadRecord; added: Entry[]; flipped: Entry[]; synced: boolean }
   | { kind: 'resync'; reason: ResyncReason }
 
 /**
- * Takes `entries` messages into a copy in ONE transaction: one live step, or a whole catch-up (its
- * batches as they came, the last with the bank's head — the copy on screen then changes once, from
+ * Takes `entries` messages into a replica in ONE transaction: one live step, or a whole catch-up (its
+ * batches as they came, the last with the bank's head — the replica on screen then changes once, from
  * what it showed to the bank's game). The held entries the messages name and the newest live one
  * are read, the replica decides message by message (reading every entry only when a flip needs a
  * replay), and the new entries (sealed into whole pages at once), the flipped ones and the head are
- * written — or nothing. A copy a welcome reset starts from its initial state here.
+ * written — or nothing. A replica a welcome reset starts from its initial state here.
  */
-export async function applyCopy(
+export async function applyReplica(
   db: TischbankDb,
-  copyId: string,
+  replicaId: string,
   messages: EntriesMessage | readonly EntriesMessage[],
   module: AnyGameModule,
   now = Date.now(),
-): Promise<CopyApplied> {
+): Promise<ReplicaApplied> {
   const msgs = isList(messages) ? messages : [messages]
-  return db.transaction('rw', db.games, db.heads, db.entries, db.pages, async (): Promise<CopyApplied> => {
-    const [game, stored] = await Promise.all([db.games.get(copyId), db.heads.get(copyId)])
-    if (!game?.copy || !stored || stored.copyOf === undefined) throw new RuleError('gameNotFound', { game: copyId })
+  return db.transaction('rw', db.games, db.heads, db.entries, db.pages, async (): Promise<ReplicaApplied> => {
+    const [game, stored] = await Promise.all([db.games.get(replicaId), db.heads.get(replicaId)])
+    if (!game?.copy || !stored || stored.copyOf === undefined) throw new RuleError('gameNotFound', { game: replicaId })
     const fresh = game.copy.reset === true
     const base: HeadRecord = fresh ? { ...stored, ...startHead(stored.initial) } : stored
     const opts = module.admitOptions(game.config)
@@ -155,13 +155,17 @@ export async function applyCopy(
       ? []
       : [...new Set(msgs.flatMap((m) => m.entries.filter((e) => e.seq < base.nextSeq).map((e) => e.seq)))]
     const [list, newest] = heldSeqs.length
-      ? await Promise.all([entriesWithSeqs(db, copyId, heldSeqs), newestLiveEntry(db, copyId)])
+      ? await Promise.all([entriesWithSeqs(db, replicaId, heldSeqs), newestLiveEntry(db, replicaId)])
       : [[], undefined]
     const held = new Map<number, Entry>(list.map((e) => [e.seq, e]))
     // what the messages so far added or flipped, newest version of each
     const changed = new Map<number, Entry>()
     const get = (seq: number) => changed.get(seq) ?? held.get(seq)
-    const withIds = (w: WireEntry): Entry => ({ ...w, id: get(w.seq)?.id ?? derivedId(copyId, w.seq), gameId: copyId })
+    const withIds = (w: WireEntry): Entry => ({
+      ...w,
+      id: get(w.seq)?.id ?? derivedId(replicaId, w.seq),
+      gameId: replicaId,
+    })
     let head: LedgerHead<Json> = base
     let newestLive = fresh ? 0 : (newest?.seq ?? 0)
     let synced = false
@@ -170,7 +174,7 @@ export async function applyCopy(
       const copy = { head, initial: base.initial }
       let res = applyEntries(copy, msg, opts, { get, newestLive }, check)
       if (res.kind === 'needAll') {
-        if (!readAll && !fresh) for (const e of await allOf(db, copyId)) if (!held.has(e.seq)) held.set(e.seq, e)
+        if (!readAll && !fresh) for (const e of await allOf(db, replicaId)) if (!held.has(e.seq)) held.set(e.seq, e)
         readAll = true
         const all = [...new Map([...held, ...changed]).values()].sort((a, b) => a.seq - b.seq)
         res = applyEntries(copy, msg, opts, { get, newestLive, all }, check)
@@ -189,9 +193,9 @@ export async function applyCopy(
     const ordered = [...changed.values()].sort((a, b) => a.seq - b.seq)
     const flipped = ordered.filter((e) => e.seq < base.nextSeq)
     const added = ordered.filter((e) => e.seq >= base.nextSeq)
-    if (fresh) await deleteEntries(db, copyId)
+    if (fresh) await deleteEntries(db, replicaId)
     for (const e of flipped) await putEntry(db, e)
-    await appendEntries(db, copyId, added)
+    await appendEntries(db, replicaId, added)
     const next: HeadRecord = {
       ...base,
       nextSeq: head.nextSeq,
@@ -211,20 +215,23 @@ const isList = (m: EntriesMessage | readonly EntriesMessage[]): m is readonly En
 
 /**
  * Appends entries newer than every stored one: one step goes to the tail; a catch-up's entries,
- * with the tail before them, are sealed into whole pages at once (a 10,000-entry copy is 20 page
+ * with the tail before them, are sealed into whole pages at once (a 10,000-entry replica is 20 sealed page
  * records, like an imported game, written once — never added and sealed again); the rest is the tail.
  */
-async function appendEntries(db: TischbankDb, copyId: string, added: readonly Entry[]): Promise<void> {
+async function appendEntries(db: TischbankDb, replicaId: string, added: readonly Entry[]): Promise<void> {
   if (added.length === 0) return
   if (added.length === 1) {
     await db.entries.add(toRecord(added[0]!))
     return
   }
-  const tail = await db.entries.where('[gameId+seq]').between([copyId, Dexie.minKey], [copyId, Dexie.maxKey]).toArray()
+  const tail = await db.entries
+    .where('[gameId+seq]')
+    .between([replicaId, Dexie.minKey], [replicaId, Dexie.maxKey])
+    .toArray()
   const all = [...tail.map(fromRecord), ...added]
-  const whole = all.length - (all.length % PAGE)
+  const whole = all.length - (all.length % SEALED_PAGE_SIZE)
   if (whole > 0) {
-    await db.pages.bulkAdd(pagesOf(copyId, all.slice(0, whole)))
+    await db.pages.bulkAdd(sealedPagesOf(replicaId, all.slice(0, whole)))
     const sealed = tail.filter((r) => r.seq <= all[whole - 1]!.seq)
     if (sealed.length) await db.entries.bulkDelete(sealed.map((r) => r.id))
   }
@@ -232,28 +239,28 @@ async function appendEntries(db: TischbankDb, copyId: string, added: readonly En
   if (rest.length) await db.entries.bulkAdd(rest.map(toRecord))
 }
 
-/** The undone sequence numbers a copy holds, ascending (its hello: the bank sends the flips it missed). */
-export async function undoneSeqsOf(db: TischbankDb, copyId: string): Promise<number[]> {
-  const all = await db.transaction('r', db.entries, db.pages, () => allOf(db, copyId))
+/** The undone sequence numbers a replica holds, ascending (its hello: the bank sends the flips it missed). */
+export async function undoneSeqsOf(db: TischbankDb, replicaId: string): Promise<number[]> {
+  const all = await db.transaction('r', db.entries, db.pages, () => allOf(db, replicaId))
   return all.filter((e) => e.isUndone).map((e) => e.seq)
 }
 
-/** What a phone's hello says about its copy of a bank's game: the newest seq it holds and its undone seqs (none: lastSeq 0). */
-export async function copyHello(
+/** What a phone's hello says about its replica of a bank's game: the newest seq it holds and its undone seqs (none: lastSeq 0). */
+export async function replicaHello(
   db: TischbankDb,
   bankGameId: string | null,
 ): Promise<{ game: string | null; lastSeq: number; undone: number[] }> {
-  const found = bankGameId === null ? undefined : await findCopy(db, bankGameId)
-  // a copy waiting for its reset holds nothing the bank may build on
+  const found = bankGameId === null ? undefined : await findReplica(db, bankGameId)
+  // a replica waiting for its reset holds nothing the bank may build on
   if (!found || found.game.copy?.reset) return { game: bankGameId, lastSeq: 0, undone: [] }
   return { game: bankGameId, lastSeq: found.head.nextSeq - 1, undone: await undoneSeqsOf(db, found.game.id) }
 }
 
-/** Remembers the player this phone claimed in a copy. */
-export async function setCopyPlayer(db: TischbankDb, copyId: string, player: string | null): Promise<void> {
+/** Remembers the player this phone claimed in a replica. */
+export async function setReplicaPlayer(db: TischbankDb, replicaId: string, player: string | null): Promise<void> {
   await db.transaction('rw', db.games, async () => {
-    const game = await db.games.get(copyId)
-    if (!game?.copy) throw new RuleError('gameNotFound', { game: copyId })
+    const game = await db.games.get(replicaId)
+    if (!game?.copy) throw new RuleError('gameNotFound', { game: replicaId })
     await db.games.put({ ...game, copy: { ...game.copy, player } })
   })
 }

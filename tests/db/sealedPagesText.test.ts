@@ -5,7 +5,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { TischbankDb } from '@/db/schema'
 import { allEntries, entriesBySeq, entriesPage, entryChunks, loadGame, redo, sealGame, undo, verifyGame } from '@/db'
 import { backupParts, backupText, makeBackup, restore } from '@/db/backup'
-import { PAGE, derivedId, pageEntries, pageRecord, toBackupEntry } from '@/db/pages'
+import { SEALED_PAGE_SIZE, derivedId, sealedPageEntries, sealedPageRecord, toBackupEntry } from '@/db/sealedPages'
 import type { Entry } from '@/domain/ledger/types'
 import { freshDb } from '../helpers/db'
 import { longGameBackup } from '../../bench/longGame'
@@ -114,15 +114,15 @@ describe('schema version 3: sealed pages kept as backup text', () => {
 
   it('an import stores text pages without ids (each entry gets the derived id); sealing played entries keeps their own ids', async () => {
     const db = freshDb(false)
-    const [g] = await restore(db, backupText(longGameBackup(PAGE + 20)), 9)
+    const [g] = await restore(db, backupText(longGameBackup(SEALED_PAGE_SIZE + 20)), 9)
     const pages = await db.pages.toArray()
     expect(pages.map((p) => [p.first, p.last, p.ids])).toEqual([
-      [1, PAGE, undefined],
-      [PAGE + 1, PAGE + 20, undefined],
+      [1, SEALED_PAGE_SIZE, undefined],
+      [SEALED_PAGE_SIZE + 1, SEALED_PAGE_SIZE + 20, undefined],
     ])
     const entries = await allEntries(db, g!.id)
     expect(entries.map((e) => e.id)).toEqual(entries.map((e) => derivedId(g!.id, e.seq)))
-    expect(pageEntries(pages[1]!)).toEqual(entries.slice(PAGE))
+    expect(sealedPageEntries(pages[1]!)).toEqual(entries.slice(SEALED_PAGE_SIZE))
     db.close()
 
     const src = freshDb(false)
@@ -143,7 +143,7 @@ describe('schema version 3: sealed pages kept as backup text', () => {
     src.close()
   })
 
-  it('an imported page is written as the text pageRecord gives its entries, whatever empty notes or effect lists the file had', async () => {
+  it('an imported page is written as the text sealedPageRecord gives its entries, whatever empty notes or effect lists the file had', async () => {
     const base = longGameBackup(40)
     await fc.assert(
       fc.asyncProperty(
@@ -166,7 +166,8 @@ describe('schema version 3: sealed pages kept as backup text', () => {
           const db = freshDb(false)
           const [g] = await restore(db, backupText(backup), 9)
           await sealGame(db, g!.id, size)
-          for (const p of await db.pages.toArray()) expect(p.json).toBe(pageRecord(p.gameId, pageEntries(p)).json)
+          for (const p of await db.pages.toArray())
+            expect(p.json).toBe(sealedPageRecord(p.gameId, sealedPageEntries(p)).json)
           expect((await makeBackup(db, [g!.id], 1)).games[0]!.entries).toEqual(
             backup.games[0]!.entries.map((e) => toBackupEntry({ ...e, id: '', gameId: '' })),
           )

@@ -1,23 +1,23 @@
 import Dexie, { type Transaction } from 'dexie'
 import type { Entry } from '@/domain/ledger/types'
-import type { EntryRecord, PageRecord, TischbankDb } from './schema'
+import type { EntryRecord, SealedPageRecord, TischbankDb } from './schema'
 
 // Sealed pages exist for large games: an import or a phone's catch-up of 100,000 entries writes 200
 // records instead of 100,000, and an export reads them back as the text they are. Every read and
 // write of a sealed page goes through this file.
 /**
- * The stored layout of a game's entries: the oldest entries sealed into pages of up to PAGE entries
- * each (one IndexedDB record per page: an import of 100,000 entries writes 200 records instead of
+ * The stored layout of a game's entries: the oldest entries sealed into pages of up to SEALED_PAGE_SIZE entries
+ * each (one IndexedDB record per sealed page: an import of 100,000 entries writes 200 records instead of
  * 100,000), then the live tail, one record per entry, where every new action is written. Every
- * sequence number in a page is below every one in the tail. Undo and redo that reach into a page
- * rewrite that page (its `lastLive` says where the newest live entry is).
+ * sequence number in a sealed page is below every one in the tail. Undo and redo that reach into a sealed page
+ * rewrite that sealed page (its `lastLive` says where the newest live entry is).
  *
- * Since schema version 3 a page holds its entries as the JSON text a backup writes for them
+ * Since schema version 3 a sealed page holds its entries as the JSON text a backup writes for them
  * (`json`), not as objects: IndexedDB's structured clone of 100,000 entry objects took ~0.55 s each
  * way in Chromium, a string of the same entries ~0.05 s, and an export is that text as it is.
- * Every read and write of a page goes through this file (pageEntries, pageRecord).
+ * Every read and write of a sealed page goes through this file (sealedPageEntries, sealedPageRecord).
  */
-export const PAGE = 500
+export const SEALED_PAGE_SIZE = 500
 
 export function toRecord(e: Entry): EntryRecord {
   return { ...e, live: e.isUndone ? 0 : 1 }
@@ -29,7 +29,7 @@ export function fromRecord(r: EntryRecord): Entry {
   return { ...rest, isUndone: live === 0 }
 }
 
-/** The newest live entry of a page's entries (0: none). */
+/** The newest live entry of a sealed page's entries (0: none). */
 function lastLiveOf(entries: readonly BackupEntryFields[]): number {
   for (let i = entries.length - 1; i >= 0; i--) if (!entries[i]!.isUndone) return entries[i]!.seq
   return 0
@@ -58,8 +58,8 @@ export function derivedId(gameId: string, seq: number): string {
   return `${gameId}.${seq.toString(36).padStart(8, '0')}`
 }
 
-/** A page of consecutive entries (in sequence order, at least one): their backup JSON, and their ids unless derivedId gives them all. */
-export function pageRecord(gameId: string, entries: readonly Entry[]): PageRecord {
+/** A sealed page of consecutive entries (in sequence order, at least one): their backup JSON, and their ids unless derivedId gives them all. */
+export function sealedPageRecord(gameId: string, entries: readonly Entry[]): SealedPageRecord {
   const derived = entries.every((e) => e.id === derivedId(gameId, e.seq))
   return {
     gameId,
@@ -72,12 +72,16 @@ export function pageRecord(gameId: string, entries: readonly Entry[]): PageRecor
 }
 
 /**
- * The pages of an import: its entries already in a backup's own form (checked, renumbered 1 … n,
+ * The sealed pages of an import: its entries already in a backup's own form (checked, renumbered 1 … n,
  * each field in the file's order, no empty note or effect list: restore() leaves them so), written
- * as they are — the same text pageRecord gives them — with ids derived from the game and sequence.
+ * as they are — the same text sealedPageRecord gives them — with ids derived from the game and sequence.
  */
-export function importedPages(gameId: string, entries: readonly BackupEntryFields[], size = PAGE): PageRecord[] {
-  const out: PageRecord[] = []
+export function importedSealedPages(
+  gameId: string,
+  entries: readonly BackupEntryFields[],
+  size = SEALED_PAGE_SIZE,
+): SealedPageRecord[] {
+  const out: SealedPageRecord[] = []
   for (let i = 0; i < entries.length; i += size) {
     const chunk = entries.slice(i, i + size)
     out.push({
@@ -91,8 +95,8 @@ export function importedPages(gameId: string, entries: readonly BackupEntryField
   return out
 }
 
-/** The entries of a page, as they were written (ids and the game's id added back). */
-export function pageEntries(p: PageRecord): Entry[] {
+/** The entries of a sealed page, as they were written (ids and the game's id added back). */
+export function sealedPageEntries(p: SealedPageRecord): Entry[] {
   const entries = JSON.parse(p.json) as Entry[]
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i]!
@@ -102,31 +106,31 @@ export function pageEntries(p: PageRecord): Entry[] {
   return entries
 }
 
-/** The JSON of a page's entries without the array's brackets: a backup file's text for them. */
-export function pageText(p: PageRecord): string {
+/** The JSON of a sealed page's entries without the array's brackets: a backup file's text for them. */
+export function sealedPageText(p: SealedPageRecord): string {
   return p.json.slice(1, -1)
 }
 
-/** Entries (in sequence order) cut into pages of `size`. */
-export function pagesOf(gameId: string, entries: readonly Entry[], size = PAGE): PageRecord[] {
-  const out: PageRecord[] = []
-  for (let i = 0; i < entries.length; i += size) out.push(pageRecord(gameId, entries.slice(i, i + size)))
+/** Entries (in sequence order) cut into sealed pages of `size`. */
+export function sealedPagesOf(gameId: string, entries: readonly Entry[], size = SEALED_PAGE_SIZE): SealedPageRecord[] {
+  const out: SealedPageRecord[] = []
+  for (let i = 0; i < entries.length; i += size) out.push(sealedPageRecord(gameId, entries.slice(i, i + size)))
   return out
 }
 
 const lowest = (gameId: string) => [gameId, Dexie.minKey]
 const highest = (gameId: string) => [gameId, Dexie.maxKey]
 
-/** The page holding `seq`, if any. */
-async function pageWith(db: TischbankDb, gameId: string, seq: number): Promise<PageRecord | undefined> {
+/** The sealed page holding `seq`, if any. */
+async function pageWith(db: TischbankDb, gameId: string, seq: number): Promise<SealedPageRecord | undefined> {
   const p = await db.pages.where('[gameId+first]').between(lowest(gameId), [gameId, seq], true, true).last()
   return p && p.last >= seq ? p : undefined
 }
 
 /**
- * Entries with lo ≤ seq ≤ hi, in sequence order: the pages they fall in, then the tail. With
- * `wholePages`, every entry of those pages too (a page is read and decoded whole anyway: the
- * history list keeps its neighbours for scrolling instead of reading the page again).
+ * Entries with lo ≤ seq ≤ hi, in sequence order: the sealed pages they fall in, then the tail. With
+ * `wholePages`, every entry of those sealed pages too (a sealed page is read and decoded whole anyway: the
+ * history list keeps its neighbours for scrolling instead of reading the sealed page again).
  */
 export async function entriesBetween(
   db: TischbankDb,
@@ -143,7 +147,7 @@ export async function entriesBetween(
   ])
   const out: Entry[] = []
   for (const p of holder ? [holder, ...later] : later)
-    for (const e of pageEntries(p)) if (wholePages || (e.seq >= lo && e.seq <= hi)) out.push(e)
+    for (const e of sealedPageEntries(p)) if (wholePages || (e.seq >= lo && e.seq <= hi)) out.push(e)
   for (const r of tail) out.push(fromRecord(r))
   return out
 }
@@ -160,14 +164,14 @@ export async function entriesBefore(db: TischbankDb, gameId: string, limit: numb
   if (out.length >= limit) return out
   const below = out.length ? out[out.length - 1]!.seq : before
   let need = limit - out.length
-  // pages hold at most PAGE entries, at least one: read the newest pages below until enough
+  // sealed pages hold at most SEALED_PAGE_SIZE entries, at least one: read the newest sealed pages below until enough
   await db.pages
     .where('[gameId+first]')
     .between(lowest(gameId), [gameId, below], true, false)
     .reverse()
     .until(() => need <= 0)
     .each((p) => {
-      const entries = pageEntries(p)
+      const entries = sealedPageEntries(p)
       for (let i = entries.length - 1; i >= 0 && need > 0; i--) {
         const e = entries[i]!
         if (e.seq < below) {
@@ -179,7 +183,7 @@ export async function entriesBefore(db: TischbankDb, gameId: string, limit: numb
   return out
 }
 
-/** The entries with the given sequence numbers, in sequence order (with `wholePages`, every entry of the pages they are in too). */
+/** The entries with the given sequence numbers, in sequence order (with `wholePages`, every entry of the sealed pages they are in too). */
 export async function entriesWithSeqs(
   db: TischbankDb,
   gameId: string,
@@ -202,7 +206,7 @@ export async function entriesWithSeqs(
   }
   const pages = needed.size ? await db.pages.bulkGet([...needed].map((f) => [gameId, f])) : []
   const out: Entry[] = tail.map(fromRecord)
-  for (const p of pages) if (p) for (const e of pageEntries(p)) if (wholePages || want.has(e.seq)) out.push(e)
+  for (const p of pages) if (p) for (const e of sealedPageEntries(p)) if (wholePages || want.has(e.seq)) out.push(e)
   return out.sort((a, b) => a.seq - b.seq)
 }
 
@@ -221,7 +225,7 @@ function lastAtMost(xs: readonly number[], x: number): number {
   return found
 }
 
-/** Entries with seq > after, oldest first, in chunks of about `size` (pages are read whole). */
+/** Entries with seq > after, oldest first, in chunks of about `size` (sealed pages are read whole). */
 export async function* chunksAfter(
   db: TischbankDb,
   gameId: string,
@@ -231,7 +235,7 @@ export async function* chunksAfter(
   let from = after
   const holder = await pageWith(db, gameId, after + 1)
   if (holder) {
-    const rest = pageEntries(holder).filter((e) => e.seq > after)
+    const rest = sealedPageEntries(holder).filter((e) => e.seq > after)
     if (rest.length) yield rest
     from = holder.last
   }
@@ -239,11 +243,11 @@ export async function* chunksAfter(
     const pages = await db.pages
       .where('[gameId+first]')
       .between([gameId, from], highest(gameId), false, true)
-      .limit(Math.max(1, Math.floor(size / PAGE)))
+      .limit(Math.max(1, Math.floor(size / SEALED_PAGE_SIZE)))
       .toArray()
     if (pages.length === 0) break
     from = pages[pages.length - 1]!.last
-    yield pages.flatMap(pageEntries)
+    yield pages.flatMap(sealedPageEntries)
   }
   for (;;) {
     const recs = await db.entries
@@ -265,12 +269,12 @@ export async function allOf(db: TischbankDb, gameId: string): Promise<Entry[]> {
     db.entries.where('[gameId+seq]').between(lowest(gameId), highest(gameId)).toArray(),
   ])
   const out: Entry[] = []
-  for (const p of pages) for (const e of pageEntries(p)) out.push(e)
+  for (const p of pages) for (const e of sealedPageEntries(p)) out.push(e)
   for (const r of tail) out.push(fromRecord(r))
   return out
 }
 
-/** The newest live entry (setup included: undo refuses it), in the tail or else in the pages. */
+/** The newest live entry (setup included: undo refuses it), in the tail or else in the sealed pages. */
 export async function newestLiveEntry(db: TischbankDb, gameId: string): Promise<Entry | undefined> {
   const rec = await db.entries
     .where('[gameId+live+seq]')
@@ -278,7 +282,7 @@ export async function newestLiveEntry(db: TischbankDb, gameId: string): Promise<
     .last()
   if (rec) return fromRecord(rec)
   const p = await db.pages.where('[gameId+lastLive]').between([gameId, 1], highest(gameId)).last()
-  return p && pageEntries(p).find((e) => e.seq === p.lastLive)
+  return p && sealedPageEntries(p).find((e) => e.seq === p.lastLive)
 }
 
 /** The entry with sequence number `seq`. */
@@ -286,42 +290,42 @@ export async function entryAt(db: TischbankDb, gameId: string, seq: number): Pro
   const rec = await db.entries.where('[gameId+seq]').equals([gameId, seq]).first()
   if (rec) return fromRecord(rec)
   const p = await pageWith(db, gameId, seq)
-  return p && pageEntries(p).find((e) => e.seq === seq)
+  return p && sealedPageEntries(p).find((e) => e.seq === seq)
 }
 
-/** Writes an entry whose undo flag flipped: into its page when it is sealed, else its own record. */
+/** Writes an entry whose undo flag flipped: into its sealed page when it is sealed, else its own record. */
 export async function putEntry(db: TischbankDb, e: Entry): Promise<void> {
   const p = await pageWith(db, e.gameId, e.seq)
   if (!p) {
     await db.entries.put(toRecord(e))
     return
   }
-  const entries = pageEntries(p).map((x) => (x.seq === e.seq ? e : x))
-  await db.pages.put(pageRecord(e.gameId, entries))
+  const entries = sealedPageEntries(p).map((x) => (x.seq === e.seq ? e : x))
+  await db.pages.put(sealedPageRecord(e.gameId, entries))
 }
 
-/** Deletes every entry of a game (pages and tail), inside the caller's transaction. */
+/** Deletes every entry of a game (sealed pages and tail), inside the caller's transaction. */
 export async function deleteEntries(db: TischbankDb, gameId: string): Promise<void> {
   await db.entries.where('[gameId+seq]').between(lowest(gameId), highest(gameId)).delete()
   await db.pages.where('[gameId+first]').between(lowest(gameId), highest(gameId)).delete()
 }
 
 /**
- * Seals the oldest tail entries of a game into pages, `size` at a time (only whole pages: a shorter
+ * Seals the oldest tail entries of a game into sealed pages, `size` at a time (only whole sealed pages: a shorter
  * rest stays in the tail, where undo and new actions are cheapest). Returns how many entries moved.
  */
-export async function sealGame(db: TischbankDb, gameId: string, size = PAGE): Promise<number> {
+export async function sealGame(db: TischbankDb, gameId: string, size = SEALED_PAGE_SIZE): Promise<number> {
   return db.transaction('rw', db.entries, db.pages, async () => {
     const tail = await db.entries.where('[gameId+seq]').between(lowest(gameId), highest(gameId)).toArray()
     const whole = tail.length - (tail.length % size)
     if (whole === 0) return 0
-    await db.pages.bulkAdd(pagesOf(gameId, tail.slice(0, whole).map(fromRecord), size))
+    await db.pages.bulkAdd(sealedPagesOf(gameId, tail.slice(0, whole).map(fromRecord), size))
     await db.entries.bulkDelete(tail.slice(0, whole).map((r) => r.id))
     return whole
   })
 }
 
-/** A page as schema version 2 stored it: the entries as objects. */
+/** A sealed page as schema version 2 stored it: the entries as objects. */
 interface PageRecordV2 {
   gameId: string
   first: number
@@ -331,16 +335,16 @@ interface PageRecordV2 {
 }
 
 /**
- * The version-3 upgrade: every page stored with its entries as objects (version 2) rewritten as
- * text, the same entries in the same order (pages written by the version-2 upgrade in the same
- * run are text already). Page by page, so a long game never sits in memory twice.
+ * The version-3 upgrade: every sealed page stored with its entries as objects (version 2) rewritten as
+ * text, the same entries in the same order (sealed pages written by the version-2 upgrade in the same
+ * run are text already). Page by sealed page, so a long game never sits in memory twice.
  */
-export async function pagesToText(tx: Transaction): Promise<void> {
-  const pages = tx.table<PageRecord | PageRecordV2, [string, number]>('pages')
+export async function sealedPagesToText(tx: Transaction): Promise<void> {
+  const pages = tx.table<SealedPageRecord | PageRecordV2, [string, number]>('pages')
   const keys = await pages.toCollection().primaryKeys()
   for (const key of keys) {
     const p = await pages.get(key)
     if (!p || !('entries' in p)) continue
-    await pages.put(pageRecord(p.gameId, p.entries))
+    await pages.put(sealedPageRecord(p.gameId, p.entries))
   }
 }
