@@ -1,5 +1,5 @@
 import type { LedgerState } from '../../ledger/types'
-import type { GameModule, NoteCount, SetupInput } from '../contract'
+import type { GameModule, NoteCount, RequestKind, SetupInput } from '../contract'
 import { ENTRY_KINDS, ERROR_CODES } from './codes'
 import { parseScorePadConfig, SCORE_PAD_LIMITS, type ScorePadConfig } from './config'
 import { checkScorePadState } from './dataSchema'
@@ -33,6 +33,16 @@ export const scorePadModule = {
   netWorth: (_state: LedgerState<ScorePadData>, _config: ScorePadConfig): null => null,
   worthBreakdown: padWorthBreakdown,
   isFinished: padIsFinished,
+  // points, not money: a phone has nothing to ask the bank for, and nobody leaves a score pad
+  requestKinds: (_config: ScorePadConfig): readonly RequestKind[] => [],
+  playersMayLeave: false,
+  /** A first round: every player scores his seat number, the last one minus (negative points included). */
+  sampleAction: (_state: LedgerState<ScorePadData>, config: ScorePadConfig): ScorePadAction => ({
+    type: 'scoreRound',
+    points: Object.fromEntries(
+      config.players.map((p, i) => [p.id, i === config.players.length - 1 ? -(i + 1) : i + 1]),
+    ),
+  }),
   demoSetup: (): SetupInput => ({
     players: SCORE_PAD_DEMO.players.map((p) => (typeof p === 'string' ? p : { ...p })),
     options: { ...SCORE_PAD_DEMO.options },

@@ -18,7 +18,9 @@ describe('score pad module', () => {
     expect(scorePadModule.startingNotes(4)).toEqual([])
     const config = scorePadModule.parseConfig({ players })
     expect(scorePadModule.netWorth(scorePadModule.initialState(config), config)).toBeNull()
-    expect(scorePadModule.setupDrafts()).toEqual([])
+    expect(scorePadModule.setupDrafts(config, () => 0.5)).toEqual([])
+    expect(scorePadModule.requestKinds(config)).toEqual([])
+    expect(scorePadModule.playersMayLeave).toBe(false)
   })
 
   it('parseConfig: defaults (highest wins, no target, no fixed rounds, no currency), and a stored config parses to itself', () => {
