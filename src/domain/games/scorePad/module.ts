@@ -1,4 +1,5 @@
-import type { LedgerState } from '../../ledger/types'
+import type { Entry, LedgerState } from '../../ledger/types'
+import type { Words } from '../../export/words'
 import type { GameModule, NoteCount, RequestKind, SetupInput } from '../contract'
 import { ENTRY_KINDS, ERROR_CODES } from './codes'
 import { parseScorePadConfig, SCORE_PAD_LIMITS, type ScorePadConfig } from './config'
@@ -33,6 +34,11 @@ export const scorePadModule = {
   netWorth: (_state: LedgerState<ScorePadData>, _config: ScorePadConfig): null => null,
   worthBreakdown: padWorthBreakdown,
   isFinished: padIsFinished,
+  /** A correction names the round it changed ("Correction · Round 1: …"); a round's number is its title already. */
+  entrySubject: (entry: Pick<Entry, 'kind' | 'info'>, _config: ScorePadConfig, w: Words): string | undefined => {
+    const n = entry.info?.correctedRound
+    return entry.kind === 'padCorrection' && typeof n === 'number' ? w.t('scorePad.round', { n: w.num(n) }) : undefined
+  },
   // points, not money: a phone has nothing to ask the bank for, and nobody leaves a score pad
   requestKinds: (_config: ScorePadConfig): readonly RequestKind[] => [],
   playersMayLeave: false,
