@@ -19,6 +19,7 @@ z.config({ jitless: true })
 import { BACKUP_FORMAT, BACKUP_VERSION } from './backupExport'
 import { checkEntries } from './backupEntries'
 import { configSchema, entrySchema, safeIntSchema, timestampSchema } from '@/domain/schemas'
+import { checkEvenings, eveningsSchema, writeEvenings } from './backupEvenings'
 export { BACKUP_FORMAT } from './backupExport'
 /** Largest backup file accepted (bytes). */
 export const MAX_BACKUP_BYTES = 64 * 1024 * 1024
@@ -57,6 +58,8 @@ const backupSchema = z.object({
   version: z.literal(BACKUP_VERSION),
   exportedAt: timestampSchema.optional(),
   app: z.string().max(100).optional(),
+  // people, seats and results (issue 37); absent in files made before them or without any
+  evenings: eveningsSchema.optional(),
   games: z.array(backupGameSchema).min(1).max(10000),
 })
 
@@ -184,6 +187,7 @@ function damaged(parsed: unknown, path: readonly PropertyKey[]): RuleError {
   // names as the file writes them, list places counted from 1: "config › players › #2 › name"
   const field = (keys: readonly PropertyKey[]) =>
     keys.map((k) => (typeof k === 'number' ? `#${k + 1}` : String(k))).join(' › ')
+  if (top === 'evenings') return new RuleError('backupEveningsInvalid', { field: field(path.slice(1)) || 'evenings' })
   if (top !== 'games' || typeof gi !== 'number')
     return new RuleError('backupInvalid', { field: field(path) || 'games' })
   const game = fileGameName(parsed, gi)
@@ -469,6 +473,8 @@ export async function restore(
   onProgress?.(0.1)
   const result = parseBackup(parsed)
   if (!result.success) throw damaged(parsed, result.error.issues[0]?.path ?? [])
+  const evenings = result.data.evenings
+  if (evenings) checkEvenings(evenings, result.data.games.length)
   // game modules load on demand; a type this build cannot play is refused in restoreGame
   const modules = new Map<GameType, AnyGameModule>()
   for (const type of new Set(result.data.games.map((g) => g.game.type))) {
@@ -491,7 +497,7 @@ export async function restore(
   onProgress?.(0.75)
   stopIfCancelled()
   let written = 0
-  await db.transaction('rw', db.games, db.heads, db.pages, async () => {
+  await db.transaction('rw', [db.games, db.heads, db.pages, db.people, db.seats, db.results], async () => {
     // a game whose name is taken keeps it with the import's mark ("Friday (imported 6 Dec)"), not the identical name
     const taken = importedSuffix ? new Set((await db.games.toArray()).map((g) => nameKey(g.name))) : null
     for (const r of restored) {
@@ -511,6 +517,9 @@ export async function restore(
         onProgress?.(0.75 + (0.25 * Math.min(written, total)) / total)
       }
     }
+    // the people, seats and results, following each game to its new id
+    if (evenings)
+      await writeEvenings(db, evenings, new Map(evenings.gameIds.map((old, i) => [old, restored[i]!.game.id])))
     // the last moment a cancel undoes it all: the transaction is not committed yet
     stopIfCancelled()
   })

@@ -4,6 +4,7 @@ import type { Entry } from '@/domain/ledger/types'
 import type { Backup, BackupEntry, BackupGame, Progress } from './backup'
 import { fromRecord, sealedPageEntries, sealedPageText, toBackupEntry as toFields } from './sealedPages'
 import type { SealedPageRecord, TischbankDb } from './schema'
+import { eveningsFor } from './eveningsExport'
 
 // The export side of backups, apart from restore() (src/db/backup.ts): it needs no zod, no game
 // module and no replay, so the export worker (backupExport.worker.ts) starts with a small bundle.
@@ -68,7 +69,15 @@ export async function makeBackup(
     onProgress?.((0.8 * games.length) / list.length)
   }
   if (games.length === 0) throw new RuleError('backupNothingToExport')
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now, ...(app ? { app } : {}), games }
+  const evenings = await eveningsFor(db, list, ids === undefined)
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: now,
+    ...(app ? { app } : {}),
+    ...(evenings ? { evenings } : {}),
+    games,
+  }
 }
 
 /** The backup as the JSON text of a file. */
@@ -95,11 +104,13 @@ export async function backupParts(
 ): Promise<string[]> {
   const list = await gameIds(db, ids)
   if (list.length === 0) throw new RuleError('backupNothingToExport')
+  const evenings = await eveningsFor(db, list, ids === undefined)
   const top = JSON.stringify({
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: now,
     ...(app ? { app } : {}),
+    ...(evenings ? { evenings } : {}),
     games: [],
   })
   // the games array is the last field: '…"games":[' + games + ']}'

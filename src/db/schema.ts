@@ -4,6 +4,8 @@ import type { GameConfig, GameType } from '@/domain/games/types'
 import type { ReplicaInfo } from '@/domain/sync/types'
 import { DB_NAME, SCHEMA_VERSION } from './version'
 import { SEALED_PAGE_SIZE, fromRecord, sealedPagesOf, sealedPagesToText } from './sealedPages'
+import type { Person, Seats } from '@/domain/stats/people'
+import type { GameResult } from '@/domain/stats/result'
 
 export { DB_NAME, SCHEMA_VERSION } from './version'
 
@@ -90,6 +92,9 @@ export class TischbankDb extends Dexie {
   boards!: EntityTable<BoardRecord, 'id'>
   decks!: EntityTable<DeckRecord, 'id'>
   pages!: Dexie.Table<SealedPageRecord, [string, number]>
+  people!: EntityTable<Person, 'id'>
+  seats!: EntityTable<Seats, 'gameId'>
+  results!: EntityTable<GameResult, 'gameId'>
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     // an explicit `indexedDB: undefined` means none (as Dexie reads it): storage unavailable
@@ -129,6 +134,9 @@ export class TischbankDb extends Dexie {
     this.version(3)
       .stores({})
       .upgrade((tx) => sealedPagesToText(tx))
+    // Version 4 (issue 37): people across games, which person sits in which seat of a game, and the
+    // results of finished games (kept when a game is deleted); new tables only, nothing to upgrade.
+    this.version(4).stores({ people: 'id', seats: 'gameId', results: 'gameId, endedAt' })
     // another tab opens a newer schema (or deletes the database): close for good, never reopen and
     // write into a database this build does not understand; screens offer a reload
     // this build's upgrade waits for a tab of an older build that holds the database open: say so

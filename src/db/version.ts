@@ -4,4 +4,4 @@
 export const DB_NAME = 'tischbank'
 
 /** The schema version this build writes (Dexie stores version n as IndexedDB version 10·n). */
-export const SCHEMA_VERSION = 3
+export const SCHEMA_VERSION = 4

@@ -78,6 +78,11 @@ export const CORE_ERROR_CODES = [
   'backupStateImpossible',
   'backupEntryTooLarge',
   'backupCancelled',
+  'backupEveningsInvalid',
+  // people and results (src/domain/stats)
+  'personNotFound',
+  'personNameTaken',
+  'personMergeSelf',
   'ruleBroken',
   'loadFailed',
   // the table: a copy on a joined phone, the protocol (src/domain/sync)

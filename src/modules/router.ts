@@ -16,6 +16,7 @@ export const routes: RouteRecordRaw[] = [
   { path: '/join', name: 'join', component: views.join },
   { path: '/welcome', name: 'welcome', component: views.welcome },
   { path: '/settings', name: 'settings', component: views.settings },
+  { path: '/stats', name: 'stats', component: views.stats },
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ]
 

@@ -11,4 +11,5 @@ export const views = {
   join: () => import('@/views/JoinView.vue'),
   welcome: () => import('@/views/WelcomeView.vue'),
   settings: () => import('@/views/SettingsView.vue'),
+  stats: () => import('@/views/StatsView.vue'),
 }

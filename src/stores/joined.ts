@@ -29,6 +29,10 @@ export const useJoinedStore = defineStore('joined', () => {
   const claimRefusal = shallowRef<unknown>(null)
   /** The players of the bank's game, to choose "Who are you?" from. */
   const players = computed<PlayerConfig[]>(() => copy.value?.config.players ?? [])
+  /** The players out of the bank's game (bankrupt, left): not offered in "Who are you?". */
+  const out = shallowRef<readonly string[]>([])
+  /** The players still in the bank's game, the ones "Who are you?" offers (issue 35). */
+  const inGame = computed(() => players.value.filter((p) => !out.value.includes(p.id)))
   const bankName = computed(() => copy.value?.copy?.bankName ?? '')
   session.onChange(() => {
     phase.value = session.phase
@@ -40,6 +44,7 @@ export const useJoinedStore = defineStore('joined', () => {
     requests.value = session.requests
     byeReason.value = session.byeReason
     claimRefusal.value = session.claimRefusal
+    if (session.out.join() !== out.value.join()) out.value = session.out
   })
   // this page goes away: the bank lists the phone as lost at once
   globalThis.addEventListener?.('pagehide', () => session.pageHidden())
@@ -51,6 +56,8 @@ export const useJoinedStore = defineStore('joined', () => {
     copy,
     player,
     players,
+    out,
+    inGame,
     bankName,
     error,
     requests,

@@ -11,6 +11,7 @@ import {
 } from '@/db'
 import { isRuleError, RuleError } from '@/domain/errors'
 import { loadAnyModule } from '@/domain/games'
+import { isOut } from '@/domain/games/common'
 import type { AnyGameModule } from '@/domain/games/contract'
 import type {
   BankMessage,
@@ -151,6 +152,8 @@ export class PhoneSession {
   byeReason: 'dropped' | 'closed' | null = null
   /** Why the bank did not take this phone's last claim (`syncPlayerTaken`, `syncClaimDeclined`, with the player); null when it did. */
   claimRefusal: RuleError | null = null
+  /** The players out of the bank's game (bankrupt, left) as the copy's state says: "Who are you?" offers the others (issue 35). */
+  out: readonly string[] = []
 
   private device: string | null
   private key: string | null
@@ -394,6 +397,8 @@ export class PhoneSession {
     const res = await applyReplica(getDb(), id, batches, own.module)
     if (this.link !== own) return
     if (res.kind === 'applied') {
+      const state = res.head.state
+      this.out = (this.copy?.config.players ?? []).filter((p) => isOut(state, p.id)).map((p) => p.id)
       if (res.synced) {
         own.afterReset = false
         this.phase = 'connected'
@@ -510,6 +515,7 @@ export class PhoneSession {
     this.answerCode = null
     this.replicaId = null
     this.copy = null
+    this.out = []
     this.player = null
     this.error = null
     this.byeReason = null

@@ -8,6 +8,7 @@ import { appendStep, startHead } from '@/domain/ledger/cursor'
 import type { Json, LedgerHead } from '@/domain/ledger/types'
 import v1 from './fixtures/v1.json'
 import v2 from './fixtures/v2.json'
+import v3 from './fixtures/v3.json'
 
 /** The stores exactly as schema version 1 declared them (never edit: it is history). */
 const V1_STORES = {
@@ -17,6 +18,16 @@ const V1_STORES = {
   boards: 'id, updatedAt',
   decks: 'id, updatedAt',
   settings: 'key',
+}
+
+/** The stores as schema versions 2 and 3 had them: version 1's without settings, with the sealed pages. */
+const V3_STORES = {
+  games: V1_STORES.games,
+  heads: V1_STORES.heads,
+  entries: V1_STORES.entries,
+  boards: V1_STORES.boards,
+  decks: V1_STORES.decks,
+  pages: '[gameId+first], [gameId+lastLive]',
 }
 
 /** Writes a fixture with the schema of its version, as that version of the app did. */
@@ -93,7 +104,7 @@ function longV1Dump(n: number) {
 // and history, and that a database of a NEWER schema is refused and kept.
 describe('stored databases: the version 1 layout, its upgrade to version 2, and newer schemas', () => {
   it(`this build writes schema version ${SCHEMA_VERSION}, and every earlier version has a fixture`, () => {
-    const fixtures = [v1.schemaVersion, v2.schemaVersion]
+    const fixtures = [v1.schemaVersion, v2.schemaVersion, v3.schemaVersion]
     expect(fixtures).toEqual(Array.from({ length: SCHEMA_VERSION - 1 }, (_, i) => i + 1))
   })
 
@@ -121,6 +132,22 @@ describe('stored databases: the version 1 layout, its upgrade to version 2, and 
     expect(db.verno).toBe(SCHEMA_VERSION)
     expect(await db.pages.count()).toBe(0)
     expect(db.tables.map((t) => t.name)).not.toContain('settings')
+    db.close()
+  })
+
+  it('the v3 fixture opens at version 4 with its game, undo position and history unchanged, and no people or results yet', async () => {
+    const factory = new IDBFactory()
+    await writeFixture(factory, 'fixture-v3', v3 as never, V3_STORES)
+    const db = new TischbankDb('fixture-v3', { indexedDB: factory, IDBKeyRange })
+    const { game, head } = await loadGame(db, 'fixture-v3-game')
+    expect(game.name).toBe('Dienstag')
+    expect(head.state).toEqual(v3.tables.heads[0]!.state)
+    expect(head.redo).toEqual(v3.tables.heads[0]!.redo)
+    expect((await verifyGame(db, 'fixture-v3-game')).ok).toBe(true)
+    expect(db.verno).toBe(SCHEMA_VERSION)
+    expect([await db.people.count(), await db.seats.count(), await db.results.count()]).toEqual([0, 0, 0])
+    const redone = await redo(db, 'fixture-v3-game')
+    expect(redone.entry.seq).toBe(v3.tables.heads[0]!.redo[0])
     db.close()
   })
 

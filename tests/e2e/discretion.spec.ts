@@ -6,6 +6,8 @@ import { recordFlow, tapEach } from './budget'
 test('Discretion: demo board, buildings for two players, Housing Rent paid to every owner in 2 taps, undone', async ({
   page,
 }) => {
+  // the Year card's 7 opening auctions come before the build-only round (issue 35): a longer evening
+  test.slow()
   const d = new DiscretionPage(page)
   await d.newGame('Discretion night', ['Anna', 'Ben'])
   await d.expectBalance('Anna', '€2,500,000')
@@ -21,6 +23,9 @@ test('Discretion: demo board, buildings for two players, Housing Rent paid to ev
   await expect(page.getByRole('table', { name: 'What each type would earn here' })).toContainText('Housing')
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
 
+  // the Year card's 7 auctions first: the build-only round is not offered before them (issue 35)
+  await expect(page.getByRole('region', { name: 'Build-only round' })).toHaveCount(0)
+  await d.noBids('3 · Castle Hill', 5)
   // the build-only round, clockwise (only the active player builds): Anna Housing (Abbey Fields, north-east square),
   // then Ben 2-acre Shops (Brookside's north-west and west squares); then it is Anna's turn again and she builds Offices (Abbey Fields, east square)
   await expect(page.getByRole('region', { name: 'Build-only round' })).toContainText('Anna → Ben')

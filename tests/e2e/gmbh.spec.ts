@@ -99,7 +99,7 @@ test('GmbH: deck set up once, 4 players, 3 rounds with an undo, totals, ranking 
   // a wrong count is named by the live check, and one tap corrects it
   await form.getByRole('radio', { name: 'Ben: Glotz TV AG 4 cards', exact: true }).click()
   await expect(form.getByRole('alert').first()).toContainText(
-    'Glotz TV AG does not add up: 8 cards entered with the middle card, the company has 7. 1 too many.',
+    'Glotz TV AG does not add up: 8 entered with the middle card, the company has 7. 1 too many.',
   )
   await form.getByRole('radio', { name: 'Ben: Glotz TV AG 3 cards', exact: true }).click()
   await expect(form.getByRole('alert')).toHaveCount(0)
@@ -108,7 +108,7 @@ test('GmbH: deck set up once, 4 players, 3 rounds with an undo, totals, ranking 
   await expect(g.preview(2, 'Cem')).toContainText('Stopp: every card scores → +5')
   await expect(g.preview(2, 'Cem')).toContainText('Round total +27')
   await expect(g.preview(2, 'Cem')).toContainText('Running total 49')
-  await expect(g.preview(2, 'Dana')).toContainText('Chip AG: bankrupt, cards: 4 → -4')
+  await expect(g.preview(2, 'Dana')).toContainText('Chip AG: bankrupt, 4 cards → -4')
   await snap('gmbh-round-entry-phone-light')
   await form.getByRole('button', { name: 'Confirm round 2', exact: true }).click()
   await expect(form).toBeHidden()

@@ -310,14 +310,14 @@ function report(findings: Finding[], scopes: Map<string, string>): { lines: stri
   for (const f of list) counts.set(f.check, (counts.get(f.check) ?? 0) + 1)
   const byFile = new Map<string, typeof list>()
   for (const f of list) {
-    const owner = f.check === 'rawKey' ? 'C (words)' : ownerOf(f.file)
+    const owner = f.check === 'rawKey' || f.check === 'plural' ? 'C (words)' : ownerOf(f.file)
     const k = `${owner} — ${f.file}`
     byFile.set(k, [...(byFile.get(k) ?? []), f])
   }
   const md = [
     `# Layout walk findings (${new Date().toISOString()})`,
     '',
-    `Total ${list.length} (merged over widths; ${findings.length} raw). Per check: ${['pageWidth', 'sheetWidth', 'offscreen', 'overflow', 'clipped', 'rawKey'].map((c) => `${c} ${counts.get(c) ?? 0}`).join(', ')}`,
+    `Total ${list.length} (merged over widths; ${findings.length} raw). Per check: ${['pageWidth', 'sheetWidth', 'offscreen', 'overflow', 'clipped', 'rawKey', 'plural'].map((c) => `${c} ${counts.get(c) ?? 0}`).join(', ')}`,
     '',
     ...[...byFile.entries()]
       .sort(([a], [b]) => a.localeCompare(b))

@@ -10,10 +10,12 @@ import { join, relative } from 'node:path'
  * - overflow: a control's text runs out of its box (into its neighbour or off its edge);
  * - clipped: text cut off by overflow hidden without the full text reachable (title, accessible name);
  * - rawKey: an i18n key, camelCase id, raw colour group/kind, 0-based cells, an unfilled {param},
- *   undefined/NaN on screen or in an accessible name.
+ *   undefined/NaN on screen or in an accessible name;
+ * - plural: a count the plural rules missed (issue 35): "1 cards", "1 Karten", "1 Kredite", "mit 2
+ *   Häuser", or a plural crutch like "Problem(e)", "card(s)", on screen or in an accessible name.
  */
 export interface RawFinding {
-  check: 'pageWidth' | 'sheetWidth' | 'offscreen' | 'overflow' | 'clipped' | 'rawKey'
+  check: 'pageWidth' | 'sheetWidth' | 'offscreen' | 'overflow' | 'clipped' | 'rawKey' | 'plural'
   target: string
   detail: string
   /** the scoped-style ids (data-v-…) of the element and its nearest scoped ancestors */
@@ -253,6 +255,52 @@ export function pageCheck(arg: { lang: string; width: number; inDialog: boolean 
             'rawKey',
             el,
             `${what} "${m[0]}" in ${src === 'text' ? 'visible text' : 'an accessible name'}: "${t.replace(/\s+/g, ' ').trim().slice(0, 60)}"`,
+          )
+        }
+      }
+    }
+  }
+
+  // plural forms: "1" before a plural noun (after a digit, separator or currency sign it is part of a larger figure), crutches
+  const BEFORE = "(?<![\\p{N}.,'\\u00a0\\u202f€$£/:–-])"
+  const PLURALS: [RegExp, string][] =
+    lang === 'de'
+      ? [
+          [
+            new RegExp(
+              `${BEFORE}\\b1 (?:\\p{L}+ )?(?:Karten|Kredite|Bankkredite|Häuser|Häusern|Hotels|Einträge|Einträgen|Spiele|Runden|Grundstücke|Grundstücken|Punkte|Probleme|Anfragen|Handys|Firmen|Jahre|Minuten|Sekunden|Stunden|Tage|Versteigerungen|Auktionen|Straßen|Bahnhöfe|Felder|Gebäuden|Spielern|Anteile|Schritte|Aktionen|Hypotheken|Äcker|Acres|Titelkarten|Bauplätze)(?![\\p{L}])`,
+              'gu',
+            ),
+            '"1" with a plural noun',
+          ],
+          [/\bmit (?:\d+|zwei|drei|vier) Häuser(?![\p{L}])/gu, 'dative plural (Häusern)'],
+        ]
+      : [
+          [
+            new RegExp(
+              `${BEFORE}\\b1 (?:[a-z-]+ )?(?:cards|entries|houses|hotels|loans|players|properties|points|rounds|acres|companies|buildings|titles|plots|years|minutes|seconds|hours|days|auctions|problems|phones|requests|games|decks|squares|spaces|streets|stations|utilities|enterprises|shares|steps|actions|mortgages|winners|changes)\\b`,
+              'gu',
+            ),
+            '"1" with a plural noun',
+          ],
+        ]
+  PLURALS.push([/\p{L}\((?:e|s|n|en|es|er)\)(?![\p{L}])/gu, 'plural crutch'])
+  const pluralSeen = new Set<string>()
+  for (const [src, list] of [
+    ['text', texts],
+    ['name', attrs],
+  ] as const) {
+    for (const { t, el } of list) {
+      const flat = t.replace(/\s+/g, ' ')
+      for (const [re, what] of PLURALS) {
+        for (const m of flat.matchAll(re)) {
+          const key = `${what}:${m[0]}`
+          if (pluralSeen.has(key)) continue
+          pluralSeen.add(key)
+          add(
+            'plural',
+            el,
+            `${what} "${m[0]}" in ${src === 'text' ? 'visible text' : 'an accessible name'}: "${flat.trim().slice(0, 60)}"`,
           )
         }
       }

@@ -707,8 +707,12 @@ test('persistent storage refused: the start screen says so once, with "Back up a
   const notice = page.getByRole('status').filter({ hasText: 'may clear your games' })
   await expect(notice).toHaveCount(1)
   await expect(notice.getByRole('button', { name: 'Back up all games' })).toBeVisible()
+  // one control per action and name (issue 35): the list's own backup button waits while the notice offers it
+  await expect(page.getByRole('button', { name: 'Import backup' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Back up all games' })).toHaveCount(1)
   await notice.getByRole('button', { name: 'Close' }).click()
   await expect(notice).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Back up all games' })).toHaveCount(1)
   // once: not again after a reload
   await page.reload()
   await expect(page.getByRole('link', { name: 'Resume Evictable' })).toBeVisible()

@@ -27,6 +27,13 @@ async function demoWithBuildings(page: Page): Promise<string> {
     await sheet.getByRole('button', { name: 'Confirm', exact: true }).click()
     await expect(sheet).toBeHidden()
   }
+  // the rest of the Year card's 7 auctions, no bid: then the build-only round is due (issue 35)
+  for (let i = 0; i < 5; i++) {
+    await page.getByRole('button', { name: 'Auction 3 · Castle Hill', exact: true }).click()
+    const sheet = page.getByRole('dialog', { name: 'Event card: Auction' })
+    await sheet.getByRole('button', { name: 'No bid: title under the pile', exact: true }).click()
+    await expect(sheet).toBeHidden()
+  }
   const build = async (square: string, type: string, twoWith?: string) => {
     await page.locator(`[data-square="${square}"]`).click()
     const form = page.getByRole('form', { name: /^Build for / })

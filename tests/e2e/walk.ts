@@ -106,7 +106,7 @@ export async function gotoSettled(page: Page, path: string): Promise<void> {
   await settle(page)
 }
 
-/** The screens before any game exists: start (first run), new game with each type's options, settings, help, board editor. */
+/** The screens before any game exists: start (first run), new game with each type's options, settings, help, statistics, board editor. */
 export function appScreens(): Screen[] {
   const list: Screen[] = [{ name: 'start (first run)', shot: 'start', open: (p) => gotoSettled(p, '/') }]
   DEMO_TYPES.forEach((type, i) => {
@@ -126,6 +126,7 @@ export function appScreens(): Screen[] {
   list.push(
     { name: 'settings', shot: 'settings', sheets: true, open: (p) => gotoSettled(p, '/settings') },
     { name: 'welcome', shot: 'welcome', open: (p) => gotoSettled(p, '/welcome') },
+    { name: 'statistics', shot: 'statistics', open: (p) => gotoSettled(p, '/stats') },
     { name: 'board editor', shot: 'board-editor', sheets: true, open: (p) => gotoSettled(p, '/boards') },
   )
   return list

@@ -30,7 +30,7 @@ describe('locale completeness', () => {
   it('the locales and modules are all there', () => {
     expect(Object.keys(tree).sort()).toEqual([...LOCALES].sort())
     // the app's own modules, and each game's (GAME_MESSAGES: the module table's)
-    expect(Object.keys(tree.en ?? {}).sort()).toEqual(['core', 'history', 'sync', ...GAME_MESSAGES].sort())
+    expect(Object.keys(tree.en ?? {}).sort()).toEqual(['core', 'history', 'stats', 'sync', ...GAME_MESSAGES].sort())
     expect(modules.map((m) => m.type)).toEqual([...GAME_TYPES])
   })
 

@@ -60,6 +60,19 @@ describe('PhoneSession: a phone at the table, without a store', () => {
     expect(phone.requests.map((r) => r.status)).toEqual(['confirmed', 'declined'])
   })
 
+  it('knows who is out of the bank\'s game, as the copy says: "Who are you?" offers only the others (issue 35)', async () => {
+    const b = await bankGame()
+    await b.tap({ type: 'leave', player: 'p2' })
+    const { phone } = join(b.table)
+    await until(() => phone.phase === 'connected')
+    expect(phone.out).toEqual(['p2'])
+    await b.tap({ type: 'leave', player: 'p3' })
+    await until(() => phone.out.length === 2, undefined, 'the second one out')
+    expect(phone.out).toEqual(['p2', 'p3'])
+    phone.leave()
+    expect(phone.out).toEqual([])
+  })
+
   it('the channel lost: phase lost, the copy stays, a waiting request unanswered; a bye says why', async () => {
     const b = await bankGame()
     const first = join(b.table)

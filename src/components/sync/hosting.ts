@@ -5,3 +5,11 @@ import { shallowRef } from 'vue'
  * joined phones' requests (and loads the table's code); a page that never invited loads none of it.
  */
 export const isHosting = shallowRef(false)
+
+/**
+ * Whether this browser can be at a table, as the bank or as a phone: a direct connection (WebRTC)
+ * and the codes' decompression. WebKitGTK, for one, and some in-app browsers have no RTCPeerConnection.
+ */
+export function canConnect(): boolean {
+  return typeof RTCPeerConnection !== 'undefined' && typeof DecompressionStream !== 'undefined'
+}

@@ -19,6 +19,8 @@ describe('Discretion screens follow the turn and card rules (issue 12)', () => {
     const store = await startGame([
       { type: 'auction', plot: 'A', winner: 'p1', price: 0 },
       { type: 'auction', plot: 'C', winner: 'p2', price: 0 },
+      // the rest of the Year card's 7 auctions without a bid: then the round is due (issue 35)
+      ...Array.from({ length: 5 }, () => ({ type: 'auction' as const, plot: 'E', winner: null })),
     ])
     await vi.waitFor(() => expect(w.find('.disc-round').exists()).toBe(true))
     expect(w.get('.disc-round').text()).toContain('clockwise: Ann → Ben')

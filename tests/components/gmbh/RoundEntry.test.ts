@@ -159,7 +159,7 @@ describe('GmbH round entry', () => {
     await perform([...t.hand('Anna', { 'Öl AG': 4 }), ...t.hand('Ben', { 'Öl AG': 2 })])
     const alert = w.find('.problems[role="alert"]')
     expect(alert.text()).toContain(
-      'Öl AG does not add up: 6 cards entered with the middle card, the company has 5. 1 too many.',
+      'Öl AG does not add up: 6 entered with the middle card, the company has 5. 1 too many.',
     )
     expect(w.find('[role="status"]').text()).toContain('Not entered yet:')
     expect(w.find('[role="status"]').text()).toContain('Glotz TV AG 7')
@@ -206,7 +206,7 @@ describe('GmbH round entry', () => {
     expect(ben).toContain('Kohle KG: all 9 cards → +18')
     expect(ben).toContain('Meister Milch & Co: 3 of 9 cards do not score → 0')
     const dana = preview.find('[data-player="p4"]').text()
-    expect(dana).toContain('Chip AG: bankrupt, cards: 4 → -4')
+    expect(dana).toContain('Chip AG: bankrupt, 4 cards → -4')
     expect(dana).toContain('Round total +10')
     expect(dana).toContain('Running total 17')
     expect(preview.find('[data-player="p3"]').text()).toContain('Running total 19')

@@ -28,6 +28,16 @@ export class DiscretionPage extends AppPage {
     await expect(sheet).toBeHidden()
   }
 
+  /** The rest of the Year card's opening auctions without a bid (the title under the pile: nothing else changes); then the build-only round is due. */
+  async noBids(plotLabel: string, times: number) {
+    for (let i = 0; i < times; i++) {
+      await this.page.getByRole('button', { name: `Auction ${plotLabel}`, exact: true }).click()
+      const sheet = this.page.getByRole('dialog', { name: 'Event card: Auction' })
+      await sheet.getByRole('button', { name: 'No bid: title under the pile', exact: true }).click()
+      await expect(sheet).toBeHidden()
+    }
+  }
+
   /** A square of the map by its 1-based row and column (the map's data-square: the app names squares by plot, never by coordinates). */
   square(row: number, col: number): Locator {
     return this.page.getByRole('group', { name: 'Squares of the map' }).locator(`[data-square="${row}-${col}"]`)

@@ -115,6 +115,8 @@ export async function discretionEvening(engine: Engine) {
     await d.expectBalances({ Anna: 1_500_000, Ben: 2_500_000 })
     await d.auction('2 · Brookside', 'Ben', '900000')
     await d.expectBalances({ Anna: 1_500_000, Ben: 1_600_000 })
+    // the Year card's 7 auctions (issue 35: the build-only round comes after them, not before)
+    await d.noBids('3 · Castle Hill', 5)
     // the build-only round: Anna Housing, Ben 2-acre Shops, then Anna Offices on her turn
     await d.build(1, 3, 'Housing')
     await tab.click(page.role('button', 'Anna is done: Ben builds'))

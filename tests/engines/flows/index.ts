@@ -98,12 +98,12 @@ export const flows: Flow[] = [
     run: () => joinTable('firefox', 'chromium', 'de'),
   },
   {
-    name: 'join: the join screen says this browser cannot join, no RTCPeerConnection (English)',
+    name: 'join: the join screen and the Invite sheet say this browser cannot join or host, no RTCPeerConnection (English)',
     engines: ['webkit'],
     run: (e) => cannotJoin(e, 'en'),
   },
   {
-    name: 'join: the join screen says this browser cannot join, no RTCPeerConnection (German)',
+    name: 'join: the join screen and the Invite sheet say this browser cannot join or host, no RTCPeerConnection (German)',
     engines: ['webkit'],
     run: (e) => cannotJoin(e, 'de'),
   },

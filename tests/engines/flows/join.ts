@@ -31,6 +31,7 @@ const SYNC = {
     yourRequests: 'Your requests',
     confirmed: 'confirmed',
     cannot: 'This browser cannot join a table',
+    cannotHost: 'This browser cannot host a table',
   },
   de: {
     demo: 'Demo-Spiel von Freies Spiel ausprobieren',
@@ -53,6 +54,7 @@ const SYNC = {
     yourRequests: 'Deine Anfragen',
     confirmed: 'bestätigt',
     cannot: 'Dieser Browser kann nicht am Tisch mitspielen',
+    cannotHost: 'Dieser Browser kann keinen Tisch eröffnen',
   },
 }
 
@@ -132,7 +134,7 @@ export async function joinTable(bankEngine: Engine, phoneEngine: Engine, lang: L
   }
 }
 
-/** An engine without RTCPeerConnection: the join screen says so at once, in the UI language. */
+/** An engine without RTCPeerConnection: the join screen says so at once, in the UI language, and so does the bank's Invite (issue 35), before any invite is made. */
 export async function cannotJoin(engine: Engine, lang: Lang) {
   const b = await openBrowser(engine, lang, PHONE)
   try {
@@ -144,6 +146,12 @@ export async function cannotJoin(engine: Engine, lang: Lang) {
     await b.tab.click(page.role('link', names[lang].join))
     await seeText(b.tab, page.role('alert'), SYNC[lang].cannot)
     await gone(b.tab, page.role('textbox', SYNC[lang].inviteCode))
+    await b.tab.goto('/')
+    await b.tab.click(page.role('button', SYNC[lang].demo))
+    await see(b.tab, page.role('heading', SYNC[lang].demoName))
+    await b.tab.click(page.role('button', SYNC[lang].invite))
+    await seeText(b.tab, page.role('dialog', SYNC[lang].invite).role('alert'), SYNC[lang].cannotHost)
+    await gone(b.tab, page.role('textbox', SYNC[lang].answerCode))
   } finally {
     await b.quit()
   }

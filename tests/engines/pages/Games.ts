@@ -70,6 +70,16 @@ export class DiscretionGame extends App {
     await gone(this.tab, sheet)
   }
 
+  /** The rest of the Year card's opening auctions without a bid (the title under the pile: nothing else changes); then the build-only round is due. */
+  async noBids(plotLabel: string, times: number) {
+    for (let i = 0; i < times; i++) {
+      await this.tab.click(page.role('button', `Auction ${plotLabel}`, { exact: true }))
+      const sheet = page.role('dialog', 'Event card: Auction')
+      await this.tab.click(sheet.role('button', 'No bid: title under the pile', { exact: true }))
+      await gone(this.tab, sheet)
+    }
+  }
+
   square(row: number, col: number): Loc {
     return page.role('group', 'Squares of the map').css(`[data-square="${row}-${col}"]`)
   }

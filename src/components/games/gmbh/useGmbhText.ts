@@ -41,7 +41,12 @@ export function useGmbhText(playerName: (id: string) => string = (id) => id) {
   /** One scoring line, e.g. "Glotz TV AG: all 7 cards → +14" (RULES.md GmbH outcomes). */
   function lineText(l: ScoreLine): string {
     const points = l.outcome === 'bankrupt' ? signed(l.points) : num(l.points)
-    return t(`gmbh.lines.${l.outcome}`, { company: l.company, cards: num(l.cards), of: num(l.of), points })
+    // counted by the cards ("bankrupt, 1 card"): the plural forms of both languages (issue 35)
+    return t(
+      `gmbh.lines.${l.outcome}`,
+      { company: l.company, cards: num(l.cards), n: num(l.cards), of: num(l.of), points },
+      l.cards,
+    )
   }
 
   return { t, num, signed, problemText, errorText, lineText }

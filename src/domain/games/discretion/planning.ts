@@ -362,6 +362,42 @@ export function buildRoundStep(config: DiscretionConfig, data: DiscretionData): 
   return { order, builder: data.active, next, action }
 }
 
+/** Entry kinds that move the turn: one per builder of the build-only round. */
+const TURN_KINDS: ReadonlySet<string> = new Set(['passTurn', 'setActive'])
+
+/**
+ * The build-only round's step when the round is due now, else null (RULES.md Discretion: once,
+ * after the opening auctions, every player builds without drawing): Year 1, the Year card's
+ * auctions held, no Event card drawn, and fewer turn moves since the last auction than players in
+ * the round (each builder's "done" moves the turn once). `entries` newest first (the store's recent
+ * entries); when they do not reach back to the game's start (a long round), the auctions before
+ * them count as held.
+ */
+export function buildRoundDue(
+  entries: readonly EntryLike[],
+  config: DiscretionConfig,
+  data: DiscretionData,
+): BuildRoundStep | null {
+  const calledFor = YEAR_CARD_AUCTIONS[1] ?? 0
+  if (data.year !== 1 || data.finished) return null
+  let held = 0
+  let moves = 0
+  let reachedStart = false
+  for (const e of entries) {
+    if (e.isUndone) continue
+    if (e.isSetup || e.kind === 'endOfYear') {
+      reachedStart = true
+      break
+    }
+    if (isDrawnCard(e)) return null
+    if (AUCTION_KINDS.has(e.kind)) held++
+    else if (held === 0 && TURN_KINDS.has(e.kind)) moves++
+  }
+  if (reachedStart ? held < calledFor : entries.length === 0) return null
+  const step = buildRoundStep(config, data)
+  return moves < step.order.length ? step : null
+}
+
 /** What the Other card form has collected (typed amounts as text, by player, building or plot id). */
 export interface OtherCardInput {
   name: string

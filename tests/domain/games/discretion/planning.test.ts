@@ -11,6 +11,7 @@ import {
   ownPlacements,
   bestTwoAcreRent,
   buildActionFor,
+  buildRoundDue,
   buildRoundStep,
   otherCardAction,
   raiseCashActions,
@@ -225,6 +226,46 @@ describe('loans and shortfalls', () => {
     })
     game.apply(step().action)
     expect(game.state.active).toBe('ann')
+  })
+  it('build-only round is due only after the 7 opening auctions of Year 1, until every player has built once or a card is drawn (issue 35)', () => {
+    const game = newGame(['ann', 'ben', 'cem'])
+    const due = () => buildRoundDue([...game.entries].reverse(), game.config, game.ledgerState.data)
+    expect(due()).toBeNull()
+    const plots = ['A', 'B', 'C', 'D', 'E', 'F', 'G']
+    for (const [i, plot] of plots.entries()) {
+      expect(due()).toBeNull()
+      game.apply({ type: 'auction', plot, winner: ['ann', 'ben', 'cem'][i % 3]!, price: 0 })
+    }
+    expect(due()).toEqual(buildRoundStep(game.config, game.ledgerState.data))
+    expect(due()).toMatchObject({ builder: 'ann', next: 'ben' })
+    // an undone auction is not held: the round waits for the seventh again
+    game.undo()
+    expect(due()).toBeNull()
+    game.redo()
+    game.apply(due()!.action)
+    expect(due()).toMatchObject({ builder: 'ben', next: 'cem' })
+    game.apply(due()!.action)
+    expect(due()).toMatchObject({ builder: 'cem', next: null })
+    game.apply(due()!.action)
+    // every player has built once: the first player draws, no round any more
+    expect(game.state.active).toBe('ann')
+    expect(due()).toBeNull()
+    // undoing the last step brings the round back at its last builder
+    game.undo()
+    expect(due()).toMatchObject({ builder: 'cem', next: null })
+    // a card drawn ends it
+    game.apply({ type: 'harvest' })
+    expect(due()).toBeNull()
+  })
+  it('build-only round: never in a later year, nor in a finished game', () => {
+    const game = newGame(['ann', 'ben'])
+    for (const plot of ['A', 'B', 'C', 'D', 'E', 'F', 'G'])
+      game.apply({ type: 'auction', plot, winner: 'ann', price: 0 })
+    const entries = [...game.entries].reverse()
+    expect(buildRoundDue(entries, game.config, game.ledgerState.data)).not.toBeNull()
+    expect(buildRoundDue(entries, game.config, { ...game.ledgerState.data, year: 2 })).toBeNull()
+    expect(buildRoundDue(entries, game.config, { ...game.ledgerState.data, finished: true })).toBeNull()
+    expect(buildRoundDue([], game.config, game.ledgerState.data)).toBeNull()
   })
 })
 
