@@ -211,6 +211,8 @@ const ENTRY_LIMITS: Readonly<Record<GameType, { effects: number; values: number 
   monopolyDe: { effects: 400, values: 4000 },
   discretion: { effects: 600, values: 6000 },
   gmbh: { effects: 20, values: 8000 },
+  // a round or a correction: two effects, a few values per player (at most 8 players)
+  scorePad: { effects: 10, values: 400 },
 }
 
 /** JSON values in `v`, counting stops past `max` (a bomb is not walked whole). */

@@ -55,4 +55,8 @@ export const GAME_UI: { [T in GameType]: GameUi } = {
     panel: defineAsyncComponent(withTexts('gmbh', () => import('@/components/games/gmbh/GmbhPanel.vue'))),
     options: defineAsyncComponent(withTexts('gmbh', () => import('@/components/setup/GmbhOptions.vue'))),
   },
+  scorePad: {
+    panel: defineAsyncComponent(withTexts('scorePad', () => import('@/components/games/scorePad/ScorePadPanel.vue'))),
+    options: defineAsyncComponent(withTexts('scorePad', () => import('@/components/setup/ScorePadOptions.vue'))),
+  },
 }

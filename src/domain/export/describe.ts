@@ -72,7 +72,10 @@ export function describeEntry(
     const legs = playerPoints(entry.postings, scorePlayers).map(
       (p: Posting) => `${w.account(p.account)} ${signedPoints(w, p.amount)}`,
     )
-    return legs.length ? `${roundTitle(entry, w)}: ${legs.join(', ')}` : roundTitle(entry, w)
+    // what the game adds to the round's title (the score pad: the round a correction changed)
+    const subject = entrySubject(entry, config, w)
+    const title = subject ? `${roundTitle(entry, w)} · ${subject}` : roundTitle(entry, w)
+    return legs.length ? `${title}: ${legs.join(', ')}` : title
   }
   const subject = entrySubject(entry, config, w)
   let head = entry.kind === 'payment' ? '' : kindText(w, entry.kind)

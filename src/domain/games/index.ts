@@ -5,6 +5,7 @@ import type { discretionModule } from './discretion/module'
 import type { freePlayModule } from './freePlay/module'
 import type { gmbhModule } from './gmbh/module'
 import type { monopolyDeModule } from './monopolyDe/module'
+import type { scorePadModule } from './scorePad/module'
 import type { GameType } from './types'
 
 /** Each game type's module, by type (the types only: the modules themselves load on demand). */
@@ -14,6 +15,7 @@ export interface GameModules {
   monopolyDe: typeof monopolyDeModule
   discretion: typeof discretionModule
   gmbh: typeof gmbhModule
+  scorePad: typeof scorePadModule
 }
 
 /** The module of one game type, with its config, data, action, view and preview types. */
@@ -37,6 +39,7 @@ const loaders: { [T in GameType]: () => Promise<ModuleOf<T>> } = {
   monopolyDe: () => import('./monopolyDe/module').then((m) => m.monopolyDeModule),
   discretion: () => import('./discretion/module').then((m) => m.discretionModule),
   gmbh: () => import('./gmbh/module').then((m) => m.gmbhModule),
+  scorePad: () => import('./scorePad/module').then((m) => m.scorePadModule),
 }
 const loaded: { [T in GameType]?: ModuleOf<T> } = {}
 
@@ -51,6 +54,7 @@ const MESSAGES = {
   monopolyDe: 'property',
   discretion: 'discretion',
   gmbh: 'gmbh',
+  scorePad: 'scorePad',
 } as const satisfies { [T in GameType]: string | null }
 
 /** The message module (src/locales/<locale>/<module>.json5) holding a game's own texts: every one the table names. */

@@ -1,9 +1,9 @@
 import type { AdmitOptions, EntryDraft, Json, LedgerState } from '../ledger/types'
 
 /** The game types the app knows. */
-export type GameType = 'freePlay' | 'dkt' | 'monopolyDe' | 'discretion' | 'gmbh'
+export type GameType = 'freePlay' | 'dkt' | 'monopolyDe' | 'discretion' | 'gmbh' | 'scorePad'
 
-export const GAME_TYPES: readonly GameType[] = ['freePlay', 'dkt', 'monopolyDe', 'discretion', 'gmbh']
+export const GAME_TYPES: readonly GameType[] = ['freePlay', 'dkt', 'monopolyDe', 'discretion', 'gmbh', 'scorePad']
 
 /** A player as configured at setup. Ids are stable; names are shown. */
 export interface PlayerConfig {

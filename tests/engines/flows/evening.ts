@@ -7,7 +7,7 @@ import type { Engine } from '../drivers/tab'
 import { eventually, gone, see, seeText, until } from '../expect'
 import { page } from '../locator'
 import { App } from '../pages/App'
-import { DiscretionGame, GmbhGame, PropertyGame } from '../pages/Games'
+import { DiscretionGame, GmbhGame, PropertyGame, ScorePadGame } from '../pages/Games'
 import { names } from '../pages/names'
 
 /** A text as a pattern: its special characters escaped, any space (a no-break one too) matching any space. */
@@ -238,6 +238,45 @@ export async function gmbhEvening(engine: Engine, size: Size) {
       'the totals after a reload',
     )
     await see(tab, page.role('button', 'Score round 2', { exact: true }))
+  } finally {
+    await b.quit()
+  }
+}
+
+export async function scorePadEvening(engine: Engine) {
+  const b = await openBrowser(engine, 'en', PHONE)
+  try {
+    const g = new ScorePadGame(b.tab, names.en)
+    const tab = b.tab
+    const players = ['Anna', 'Ben', 'Cem']
+    await g.home()
+    await g.chooseType(/^Score pad/)
+    await tab.fill(page.label('Game being scored'), 'Rommé')
+    await tab.click(page.role('radiogroup', 'Who wins').role('radio', 'Lowest total', { exact: true }))
+    await tab.fill(page.label('Target score (optional)'), '100')
+    await g.setPlayers(players)
+    await tab.fill(page.label('Game name'), 'Friday cards')
+    await g.startGame('Friday cards')
+    await see(tab, page.text('Lowest total wins · ends at 100 points'))
+    await g.scoreRound(1, { Anna: 30, Ben: -10, Cem: 12 })
+    await eventually(tab, () => g.totals(players), { Anna: 30, Ben: -10, Cem: 12 }, 'the totals')
+    await g.scoreRound(2, { Anna: 25, Ben: 40, Cem: 8 })
+    await eventually(tab, () => g.totals(players), { Anna: 55, Ben: 30, Cem: 20 }, 'the totals after round 2')
+    // a correction is a new entry: undo takes it back, redo books it again
+    await g.correct(1, 'Ben', -5)
+    await eventually(tab, () => g.totals(players), { Anna: 55, Ben: 35, Cem: 20 }, 'the totals after the correction')
+    await tab.click(g.undo())
+    await eventually(tab, () => g.totals(players), { Anna: 55, Ben: 30, Cem: 20 }, 'the totals after the undo')
+    await tab.click(g.redo())
+    await eventually(tab, () => g.totals(players), { Anna: 55, Ben: 35, Cem: 20 }, 'the totals after the redo')
+    // Anna reaches the target: over, no round 4 until the round is undone
+    await g.scoreRound(3, { Anna: 45, Ben: 0, Cem: 3 })
+    await see(tab, page.text('The game is finished. Winner: Cem'))
+    await tab.reload()
+    await eventually(tab, () => g.totals(players), { Anna: 100, Ben: 35, Cem: 23 }, 'the totals after a reload')
+    await gone(tab, page.role('button', 'Score round 4', { exact: true }))
+    await tab.click(g.undo())
+    await see(tab, page.role('button', 'Score round 3', { exact: true }))
   } finally {
     await b.quit()
   }

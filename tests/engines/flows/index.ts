@@ -6,7 +6,14 @@
 import { PHONE, TABLET, type Lang, type Size } from '../browsers'
 import type { Engine } from '../drivers/tab'
 import { firstVisitOffline } from './firstVisit'
-import { boardEditorDrag, discretionEvening, freePlayEvening, gmbhEvening, propertyEvening } from './evening'
+import {
+  boardEditorDrag,
+  discretionEvening,
+  freePlayEvening,
+  gmbhEvening,
+  propertyEvening,
+  scorePadEvening,
+} from './evening'
 import { cannotJoin, joinTable } from './join'
 import { historyAndBackup } from './history'
 import { layoutWalk } from './layout'
@@ -67,6 +74,11 @@ const flows: Flow[] = [
     name: 'GmbH evening: deck, two rounds entered, a false Stopp undone, totals after reload',
     runs: spread(EN_TABLET, EN_PHONE),
     run: (e, v) => gmbhEvening(e, v.size),
+  },
+  {
+    name: 'score pad evening (phone): a Rommé pad, rounds by keypad with minus, a correction undone and redone, the target ends it, reload',
+    engines: both,
+    run: (e) => scorePadEvening(e),
   },
   {
     name: 'history, filters, CSV export, backup download and import, statement, charts; a game deleted in another tab',

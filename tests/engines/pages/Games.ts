@@ -178,3 +178,48 @@ export class GmbhGame extends App {
     return out
   }
 }
+
+export class ScorePadGame extends App {
+  /** A round's form, or a correction's ("Correct round 2"). */
+  form(title: string): Loc {
+    return page.role('form', title, { exact: true })
+  }
+
+  /** Opens the next round, types each player's points with the keypad (± for minus) and saves. */
+  async scoreRound(round: number, points: Record<string, number>) {
+    const form = this.form(`Round ${round}`)
+    await this.tab.click(page.role('button', `Score round ${round}`, { exact: true }))
+    await see(this.tab, form)
+    for (const [player, n] of Object.entries(points)) {
+      await this.tab.click(form.label(`Points of ${player}`, { exact: true }))
+      for (const d of String(Math.abs(n))) await this.tab.click(form.role('button', `Digit ${d}`, { exact: true }))
+      if (n < 0) await this.tab.click(form.role('button', 'Plus or minus', { exact: true }))
+    }
+    await this.tab.click(form.role('button', `Save round ${round}`, { exact: true }))
+    await gone(this.tab, form)
+  }
+
+  /** Corrects one player's points of an entered round (a new entry). */
+  async correct(round: number, player: string, points: number) {
+    const form = this.form(`Correct round ${round}`)
+    await this.tab.click(page.role('button', `Correct round ${round}`, { exact: true }))
+    await see(this.tab, form)
+    await this.tab.fill(form.label(`Points of ${player}`, { exact: true }), String(points))
+    await this.tab.click(form.role('button', 'Save correction', { exact: true }))
+    await gone(this.tab, form)
+  }
+
+  /** Every player's total as the totals list states it. */
+  async totals(players: string[]): Promise<Record<string, number>> {
+    const out: Record<string, number> = {}
+    for (const p of players) {
+      const t = await this.tab.readAll<string>(
+        page.text(new RegExp(`^Total of ${p}: -?\\d+ points?$`)),
+        '(el) => el.textContent.trim()',
+      )
+      const m = /: (-?\d+) point/.exec(t[0] ?? '')
+      if (m) out[p] = Number(m[1])
+    }
+    return out
+  }
+}

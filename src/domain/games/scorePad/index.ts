@@ -1,0 +1,7 @@
+export * from './codes'
+export * from './config'
+export * from './state'
+export * from './pack'
+export * from './view'
+export * from './engine'
+export { scorePadModule, SCORE_PAD_DEMO } from './module'
