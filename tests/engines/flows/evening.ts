@@ -243,8 +243,8 @@ export async function gmbhEvening(engine: Engine, size: Size) {
   }
 }
 
-export async function scorePadEvening(engine: Engine) {
-  const b = await openBrowser(engine, 'en', PHONE)
+export async function scorePadEvening(engine: Engine, size: Size) {
+  const b = await openBrowser(engine, 'en', size)
   try {
     const g = new ScorePadGame(b.tab, names.en)
     const tab = b.tab

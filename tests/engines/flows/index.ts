@@ -76,9 +76,9 @@ const flows: Flow[] = [
     run: (e, v) => gmbhEvening(e, v.size),
   },
   {
-    name: 'score pad evening (phone): a Rommé pad, rounds by keypad with minus, a correction undone and redone, the target ends it, reload',
-    engines: both,
-    run: (e) => scorePadEvening(e),
+    name: 'score pad evening: a Rommé pad, rounds by keypad with minus, a correction undone and redone, the target ends it, reload',
+    runs: spread(EN_PHONE, EN_TABLET),
+    run: (e, v) => scorePadEvening(e, v.size),
   },
   {
     name: 'history, filters, CSV export, backup download and import, statement, charts; a game deleted in another tab',
