@@ -16,6 +16,7 @@ const LANES = [
     ['eslint', bin('eslint'), ['.']],
     ['prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
     ['knip', bin('knip'), []],
+    ['docs (README Engine codes, links)', 'node', ['--import', 'tsx', 'scripts/readme-engine.ts']],
     ['vite build', bin('vite'), ['build']],
   ],
   [['vitest', bin('vitest'), ['run'], { live: true }]],
