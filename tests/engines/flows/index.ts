@@ -86,12 +86,12 @@ const flows: Flow[] = [
     run: (e, v) => historyAndBackup(e, v.size),
   },
   {
-    name: 'layout walk and axe: start, new game, settings, join, board editor, free play’s screens; 390×844 and 1024×768',
+    name: 'layout walk and axe: start, new game, settings, join, board editor, statistics, free play’s screens; 390×844 and 1024×768',
     runs: spread(DE_PHONE, EN_PHONE),
     run: (e, v) => layoutWalk(e, v.lang, 'app'),
   },
   {
-    name: 'layout walk and axe: game screen, history, statement, charts of DKT, Monopoly, Discretion, GmbH; 390×844 and 1024×768',
+    name: 'layout walk and axe: game screen, history, statement, charts of DKT, Monopoly, Discretion, GmbH, score pad; 390×844 and 1024×768',
     runs: spread(EN_PHONE, DE_PHONE),
     run: (e, v) => layoutWalk(e, v.lang, 'games'),
   },

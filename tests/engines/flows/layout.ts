@@ -64,11 +64,12 @@ const DEMOS: { type: string; name: Record<Lang, string> }[] = [
   { type: 'monopolyDe', name: { en: 'Monopoly (German rules)', de: 'Monopoly (deutsche Regeln)' } },
   { type: 'discretion', name: { en: 'Discretion', de: 'Discretion' } },
   { type: 'gmbh', name: { en: 'GmbH & Co. KG', de: 'GmbH & Co. KG' } },
+  { type: 'scorePad', name: { en: 'Score pad', de: 'Punkteblock' } },
 ]
 
 /**
  * Every main view, in two walks (each a test of its own, so neither runs long on a loaded machine):
- * `app` — start (empty and with a game), new game, settings, join, the board editor, and free
+ * `app` — start (empty and with a game), new game, settings, join, the board editor, statistics, and free
  * play's game screen, Pay sheet, history, statement and charts; `games` — the game screen, history,
  * statement and charts of the demo game of every other type. Each view is opened once and checked
  * at both sizes (one resize each).
@@ -125,6 +126,8 @@ export async function layoutWalk(engine: Engine, lang: Lang, part: 'app' | 'game
       await view('join', page.role('heading', L.joinTitle))
       await tab.goto('/boards')
       await view('board editor', page.role('group', L.squares))
+      await tab.goto('/stats')
+      await view('statistics', page.role('heading', L.stats, { exact: true }))
     }
     assert.deepEqual(findings, [], `${engine} ${lang}: layout and axe findings (${part})`)
   } finally {
@@ -139,6 +142,7 @@ const LABELS = {
     charts: 'Charts',
     joinTitle: /Join/,
     squares: 'Squares of the map',
+    stats: 'Statistics',
   },
   de: {
     tryDemoOf: (type: string) => `Demo-Spiel von ${type} ausprobieren`,
@@ -146,5 +150,6 @@ const LABELS = {
     charts: 'Diagramme',
     joinTitle: /mitspielen|Tisch/,
     squares: 'Felder der Karte',
+    stats: 'Statistik',
   },
 }
