@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import Dexie from 'dexie'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { TischbankDb } from '@/db/schema'
+import { SCHEMA_VERSION } from '@/db/version'
 import { allEntries, entriesBySeq, entriesPage, entryChunks, loadGame, redo, sealGame, undo, verifyGame } from '@/db'
 import { backupParts, backupText, makeBackup, restore } from '@/db/backup'
 import { SEALED_PAGE_SIZE, derivedId, sealedPageEntries, sealedPageRecord, toBackupEntry } from '@/db/sealedPages'
@@ -60,7 +61,7 @@ describe('schema version 3: sealed pages kept as backup text', () => {
       expect(await chunks(db, gameId, 7, 4)).toEqual(storedV2(gameId).filter((e) => e.seq > 7))
       expect((await verifyGame(db, gameId)).ok).toBe(true)
     }
-    expect(db.verno).toBe(3)
+    expect(db.verno).toBe(SCHEMA_VERSION)
     const pages = await db.pages.toArray()
     expect(
       pages.map((p) => [p.gameId, p.first, p.last, p.lastLive, typeof p.json, 'entries' in p, p.ids?.length]),

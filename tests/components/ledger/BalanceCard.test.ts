@@ -53,6 +53,6 @@ describe('balance card', () => {
       'Gehalt für Anna',
       'Anna aus dem Spiel nehmen',
     ])
-    expect(w.find('.salary-btn').text()).toBe('+ Gehalt')
+    expect(w.find('.salary-btn').text()).toBe('+Gehalt') // "+" and the word, spaced by the button's gap
   })
 })

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import InviteSheet from '@/components/sync/InviteSheet.vue'
 import { isHosting } from '@/components/sync/hosting'
@@ -11,9 +11,12 @@ import { waitFor } from './helpers'
 vi.mock('@/net/rtc', () => import('../../stores/tableFakeRtc'))
 
 const mounted: VueWrapper[] = []
+// the fake transport stands in for WebRTC; the sheet asks the browser whether it has it (happy-dom has not)
+beforeEach(() => vi.stubGlobal('RTCPeerConnection', class {}))
 afterEach(() => {
   for (const w of mounted.splice(0)) w.unmount()
   document.body.innerHTML = ''
+  vi.unstubAllGlobals()
 })
 
 /** The bank's invite sheet over the real table store (the fake transport: codes are plain text). */
@@ -31,6 +34,18 @@ const label = (w: VueWrapper, text: string) => {
 }
 
 describe('InviteSheet: the bank invites a phone', () => {
+  it('a browser without RTCPeerConnection says at once it cannot host a table, and makes no invite', async () => {
+    vi.stubGlobal('RTCPeerConnection', undefined)
+    const t = await startTable()
+    const w = mount(InviteSheet, { attachTo: document.body, global: { plugins: [t.bankPinia, testI18n('en')] } })
+    mounted.push(w)
+    await flushPromises()
+    expect(w.get('[role="alert"]').text()).toMatch(/^This browser cannot host a table: it has no WebRTC/)
+    expect(w.find('textarea[readonly]').exists()).toBe(false)
+    expect(t.table.invite).toBeFalsy()
+    expect(isHosting.value).toBe(false)
+  })
+
   it('makes an invite at once and shows its code as text beside the QR code, read-only, with Copy', async () => {
     const t = await sheet()
     expect(isHosting.value).toBe(true)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { loadModule } from '@/domain/games'
 import { demoBoard } from '@/domain/games/discretion/board'
-import { driveBoth, ops } from './driver'
+import { HANG_MS, driveBoth, ops } from './driver'
 import { DISCRETION_PLAYERS, discretionAction, resolveDiscretion } from './discretionActions'
 
 const m = await loadModule('discretion')
@@ -11,7 +11,7 @@ const config = m.parseConfig({
   options: { board: demoBoard },
 })
 
-describe('Discretion on both back ends (in-memory ledger and IndexedDB)', () => {
+describe('Discretion on both back ends (in-memory ledger and IndexedDB)', { timeout: HANG_MS }, () => {
   it('same outcome and state after every step; sum zero, no player below 0, undo+redo identity, undo-all = after setup, reload = same', async () => {
     const kinds = new Set<string>()
     await fc.assert(

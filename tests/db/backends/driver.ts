@@ -64,6 +64,12 @@ export interface DriveSpec<C extends GameConfig, D extends Json, A, R> {
 }
 
 /** The resolve of generated actions that are final. */
+/**
+ * The limit of one property run over both back ends: hundreds of IndexedDB transactions, CPU-bound,
+ * ~8 s on an idle core and three times that on a loaded machine. It only catches a hang.
+ */
+export const HANG_MS = 180_000
+
 export const asIs = <A>(_state: unknown, action: A): A => action
 
 /** What a run did, for checks that the generators reach the interesting actions. */

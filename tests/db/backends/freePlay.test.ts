@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { loadModule } from '@/domain/games'
 import type { FreePlayAction } from '@/domain/games/freePlay'
-import { asIs, driveBoth, ops } from './driver'
+import { HANG_MS, asIs, driveBoth, ops } from './driver'
 
 const m = await loadModule('freePlay')
 const names = ['Anna', 'Ben', 'Cem']
@@ -22,7 +22,7 @@ const action: fc.Arbitrary<FreePlayAction> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ type: fc.constant('leave' as const), player: fc.constantFrom(...names) }) },
 )
 
-describe('free play on both back ends (in-memory ledger and IndexedDB)', () => {
+describe('free play on both back ends (in-memory ledger and IndexedDB)', { timeout: HANG_MS }, () => {
   it('same outcome and state after every step; sum zero, undo+redo identity, undo-all = after setup, reload = same', async () => {
     const kinds = new Set<string>()
     await fc.assert(

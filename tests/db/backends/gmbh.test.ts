@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { loadModule } from '@/domain/games'
 import type { GmbhAction } from '@/domain/games/gmbh/pack'
 import { DECK } from '../../helpers/gmbhDeck'
-import { asIs, driveBoth, ops } from './driver'
+import { HANG_MS, asIs, driveBoth, ops } from './driver'
 
 const m = await loadModule('gmbh')
 const PLAYERS = ['p1', 'p2', 'p3', 'p4']
@@ -34,7 +34,7 @@ const round: fc.Arbitrary<GmbhAction> = fc
     return { type: 'scoreRound', hands, middle: middleId, stopper: PLAYERS[stopper]! }
   })
 
-describe('GmbH on both back ends (in-memory ledger and IndexedDB)', () => {
+describe('GmbH on both back ends (in-memory ledger and IndexedDB)', { timeout: HANG_MS }, () => {
   it('same outcome and state after every step; sum zero, undo+redo identity, undo-all = after setup, reload = same', async () => {
     let refused = 0
     let applied = 0
