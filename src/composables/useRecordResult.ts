@@ -53,17 +53,21 @@ export function useRecordResult(over: Ref<GameOver | null>, summary: Ref<GameSum
         game.id,
         game.config.players.map((p) => ({ player: p.id, name: p.name, color: p.color })),
       ))
+    const module = anyModule(game.type)
+    const state = store.state
     const input = {
       gameId: game.id,
       gameName: game.name,
       type: game.type,
-      isScorePad: anyModule(game.type).isScorePad,
+      isScorePad: module.isScorePad,
       currency: game.config.currency,
       createdAt: game.createdAt,
       endedAt: endOf(game.createdAt, store.recent),
       clockMs: clockPlayedMs(game.clock, Date.now()),
       seats: seats.people,
       summary: s,
+      // the game's own round record, from its rounds as last corrected
+      bestRound: state ? (module.bestRound?.(state, game.config) ?? null) : null,
     }
     const cheap = resultOf({ ...input, entries: [] })
     if (stored && cheap && jsonEqual(withoutFacts(stored), withoutFacts(cheap))) return

@@ -10,7 +10,7 @@ import { GAME_NAME_MAX, nameKey } from '@/domain/names'
 import { SEALED_PAGE_SIZE, importedSealedPages } from './sealedPages'
 import { GAME_TYPES, type GameConfig, type GameType } from '@/domain/games/types'
 import { loadAnyModule } from '@/domain/games'
-import type { AnyGameModule } from '@/domain/games/contract'
+import type { AnyGameModule, EntryLimits } from '@/domain/games/contract'
 import type { GameRecord, HeadRecord, TischbankDb } from './schema'
 
 // zod would probe `new Function` for its fast path: the Content-Security-Policy forbids eval
@@ -200,21 +200,6 @@ function damaged(parsed: unknown, path: readonly PropertyKey[]): RuleError {
   })
 }
 
-/**
- * Most effects and JSON values (effects' values and info together) one entry may carry, per game:
- * above what the game's largest action writes (a bankruptcy of a player holding every property, a
- * GmbH round of 16 hands), far below what stalls a phone. Refused on import, naming the entry.
- */
-const ENTRY_LIMITS: Readonly<Record<GameType, { effects: number; values: number }>> = {
-  freePlay: { effects: 40, values: 400 },
-  dkt: { effects: 400, values: 4000 },
-  monopolyDe: { effects: 400, values: 4000 },
-  discretion: { effects: 600, values: 6000 },
-  gmbh: { effects: 20, values: 8000 },
-  // a round or a correction: two effects, a few values per player (at most 8 players)
-  scorePad: { effects: 10, values: 400 },
-}
-
 /** JSON values in `v`, counting stops past `max` (a bomb is not walked whole). */
 function countValues(v: Json | undefined, max: number): number {
   let n = 0
@@ -227,9 +212,8 @@ function countValues(v: Json | undefined, max: number): number {
   return n
 }
 
-/** An entry's effects and values within its game's limits (ENTRY_LIMITS), else `backupEntryTooLarge` naming the game, entry and field. */
-function checkEntrySize(type: GameType, e: BackupEntry, name: string): void {
-  const limit = ENTRY_LIMITS[type]
+/** An entry's effects and values within its game's limits (the module's `entryLimits`), else `backupEntryTooLarge` naming the game, entry and field. */
+function checkEntrySize(limit: EntryLimits, e: BackupEntry, name: string): void {
   const effects = e.effects?.length ?? 0
   if (effects > limit.effects)
     throw new RuleError('backupEntryTooLarge', {
@@ -368,7 +352,7 @@ function restoreGame(
     const e = g.entries[i]!
     if (i > 0 && e.seq <= lastSeq)
       throw new RuleError('backupEntryOrder', { game: name, entry: i + 1, seq: e.seq, before: lastSeq })
-    checkEntrySize(type, e, name)
+    checkEntrySize(m.entryLimits, e, name)
     lastSeq = e.seq
     renumbered.set(e.seq, i + 1)
     e.seq = i + 1

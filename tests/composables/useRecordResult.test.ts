@@ -5,7 +5,7 @@ import { useGameStore } from '@/stores/game'
 import { useEveningsStore } from '@/stores/evenings'
 import { useRecordResult } from '@/composables/useRecordResult'
 import { freePlayConfig } from '@/domain/games/freePlay'
-import { anyModule } from '@/domain/games'
+import { anyModule, loadModule } from '@/domain/games'
 import { gameOverFor, gameSummary } from '@/domain/games/summary'
 import { getDb } from '@/db'
 import { listResults } from '@/db/evenings'
@@ -81,6 +81,29 @@ describe('a game records its result when it ends (issue 37)', () => {
     await storedResults((r) => r.length === 0)
     await store.redo()
     await storedResults((r) => r.length === 1)
+    scope.stop()
+  })
+
+  it("a score pad's result keeps its round record as its module gives it: the rounds as corrected", async () => {
+    const pad = await loadModule('scorePad')
+    const g = await useGamesStore().create(
+      'Kniffel',
+      pad.parseConfig({
+        players: [
+          { id: 'p1', name: 'Anna' },
+          { id: 'p2', name: 'Ben' },
+        ],
+        options: { winner: 'highest', roundLimit: 2 },
+      }),
+    )
+    const store = useGameStore()
+    await store.open(g.id)
+    const scope = recorder()
+    await store.dispatch({ type: 'scoreRound', points: { p1: 50, p2: 10 } })
+    await store.dispatch({ type: 'correctRound', round: 1, points: { p1: 20, p2: 10 } })
+    await store.dispatch({ type: 'scoreRound', points: { p1: 5, p2: 35 } })
+    const result = await storedResults((r) => r[0])
+    expect(result.facts.bestRound).toEqual({ round: 2, player: 'p2', points: 35 })
     scope.stop()
   })
 

@@ -171,6 +171,14 @@ test('GmbH: deck set up once, 4 players, 3 rounds with an undo, totals, ranking 
   await expect(statement.getByRole('row').nth(2)).toContainText('+20')
   await expect(statement.getByRole('row').nth(2)).toContainText('45')
   await expect(statement).not.toContainText('Bank')
+
+  // issue 35: the game's chart counts GmbH's rounds ("Round", not "No."): the start and rounds 1–3
+  await page.goto(page.url().replace(/\/statement.*$/, '/charts'))
+  await expect(page.getByRole('radio', { name: 'By round' })).toBeChecked()
+  const chartRows = page.locator('.line-chart tbody tr')
+  await expect(page.locator('.line-chart thead th').first()).toHaveText('Round')
+  await expect(chartRows.locator('th')).toHaveText(['Start', 'Round 1', 'Round 2', 'Round 3'])
+  await expect(chartRows.nth(3).locator('td')).toHaveText(['45', '31', '49', '20'])
 })
 
 test('GmbH: a saved deck is offered again; a custom deck shows a warning', async ({ page }) => {

@@ -123,3 +123,58 @@ for (const lang of ['en', 'de'] as const) {
     })
   }
 }
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+]) {
+  test(`score pad follow-ups, ${size.width}×${size.height}: the title names the game, the chart has exactly the rounds played as corrected, the round record in the statistics`, async ({
+    browser,
+  }) => {
+    const ctx = await browser.newContext({ locale: 'en-US', viewport: size, serviceWorkers: 'block' })
+    const page = await ctx.newPage()
+    const pad = new ScorePadPage(page)
+    await pad.gotoScorePadSetup()
+    await pad.setOptions({ title: 'Kniffel', rounds: '3' })
+    await pad.setPlayers(['Anna', 'Ben'])
+    // no name typed: the game is named after the scored game and the day
+    await expect(page.getByLabel('Game name')).toHaveAttribute('placeholder', /^Kniffel, \S/)
+    await page.getByRole('button', { name: 'Start game' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: /^Kniffel, \S/ })).toBeVisible()
+    await pad.scoreRound(1, { Anna: 30, Ben: 10 })
+    await pad.scoreRound(2, { Anna: 5, Ben: 20 })
+    await page.getByRole('button', { name: 'Correct round 1', exact: true }).click()
+    const fix = pad.sheet('Correct round 1')
+    await fix.getByLabel('Points of Anna', { exact: true }).fill('12')
+    await fix.getByRole('button', { name: 'Save correction' }).click()
+    await expect(fix).toBeHidden()
+    await pad.scoreRound(3, { Anna: 8, Ben: 40 })
+    await expect(page.getByText('The game is finished. Winner: Ben')).toBeVisible()
+    const gameUrl = page.url().replace(/\/$/, '')
+
+    // the chart by round: the start and rounds 1–3 (the correction is no "Round 4"), round 1 as corrected
+    const rows = page.locator('.line-chart tbody tr')
+    const dir = `/work/scratch/shots/padfollow`
+    mkdirSync(dir, { recursive: true })
+    for (const lang of ['en', 'de'] as const) {
+      await page.evaluate((l) => localStorage.setItem('tb.locale', l), lang)
+      await page.goto(`${gameUrl}/charts`)
+      const round = lang === 'de' ? 'Runde' : 'Round'
+      await expect(page.getByRole('columnheader', { name: round, exact: true })).toBeAttached()
+      await expect(rows.locator('th')).toHaveText(['Start', `${round} 1`, `${round} 2`, `${round} 3`])
+      await expect(rows.nth(1).locator('td')).toHaveText(['12', '10'])
+      await expect(rows.nth(3).locator('td')).toHaveText(['25', '70'])
+      await page.screenshot({ path: `${dir}/chart-${lang}-${size.width}.png`, fullPage: true })
+
+      await page.goto('/stats')
+      const record = page.getByTestId('record-round')
+      await expect(record).toContainText(lang === 'de' ? 'Meiste Punkte in einer Runde' : 'Most points in one round')
+      await expect(record).toContainText(
+        lang === 'de' ? 'von Ben in Runde 3 (Kniffel, ' : 'by Ben in round 3 (Kniffel, ',
+      )
+      await expect(record).toContainText('40')
+      await page.screenshot({ path: `${dir}/stats-${lang}-${size.width}.png`, fullPage: true })
+    }
+    await ctx.close()
+  })
+}

@@ -1,5 +1,6 @@
 import { applyEffects } from '../ledger/effects'
 import type { Entry, Json, LedgerState } from '../ledger/types'
+import type { RoundTotals } from '../games/contract'
 
 /** Values per account over the game, one point per sampled live entry (point 0 is the start). */
 export interface Series {
@@ -135,4 +136,30 @@ export function resampleByTime(series: Series, points = 120): Series {
     for (const [a, vs] of Object.entries(series.values)) out.values[a]!.push(vs[j]!)
   }
   return out
+}
+
+/** A game's running totals by round for a chart: `rounds[i]` the round (0 = the start), `values[account][i]` the total after it. */
+export interface RoundSeries {
+  rounds: number[]
+  values: Record<string, number[]>
+}
+
+/**
+ * The "by round" series of a game with rounds (the module's `roundTotals`): the start (`start`,
+ * the balances after setup) and every round once, with its totals as last corrected, so a
+ * correction changes its round and adds none. At most about `maxPoints` rounds are kept (every
+ * k-th and always the last), like the entry series.
+ */
+export function roundSeries(
+  start: Record<string, number>,
+  rounds: readonly RoundTotals[],
+  accounts: readonly string[],
+  maxPoints = 600,
+): RoundSeries {
+  const stride = Math.max(1, Math.ceil(rounds.length / maxPoints))
+  const kept = rounds.filter((_, i) => (i + 1) % stride === 0 || i === rounds.length - 1)
+  return {
+    rounds: [0, ...kept.map((r) => r.round)],
+    values: Object.fromEntries(accounts.map((a) => [a, [start[a] ?? 0, ...kept.map((r) => r.totals[a] ?? 0)]])),
+  }
 }

@@ -69,6 +69,29 @@ export type PlayerHoldings =
   | { kind: 'properties'; properties: HeldProperty[] }
   | { kind: 'land'; plots: string[]; bankLoans: number; sharkLoans: number }
 
+/** One round's running totals as the game stands (charts' "by round" axis): each player's total after it. */
+export interface RoundTotals {
+  round: number
+  totals: Record<string, number>
+}
+
+/** The highest score of one round (the statistics' round record): whose and which round. */
+export interface RoundScore {
+  round: number
+  player: string
+  points: number
+}
+
+/**
+ * Most effects and JSON values (effects' values and info together) one entry of a game may carry:
+ * above what the game's largest action writes, far below what stalls a phone. Backup import refuses
+ * more, naming the entry.
+ */
+export interface EntryLimits {
+  effects: number
+  values: number
+}
+
 /** The requests a joined phone may send the bank (sync): a player's own payment, his own salary. */
 export type RequestKind = 'pay' | 'salary'
 
@@ -149,6 +172,24 @@ export interface GameModule<
   entrySubject?(entry: Pick<Entry, 'kind' | 'info'>, config: C, words: Words): string | undefined
   /** A place of the game by its key in the data (a board position, a plot id), by its name; absent: the key. */
   placeName?(config: C, key: string): string
+  /**
+   * The rounds played, each with every player's running total after it, as last corrected (charts'
+   * "by round" axis: a correction changes its round and adds none); absent: the game has no rounds
+   * and its chart counts entries.
+   */
+  roundTotals?(state: LedgerState<D>, config: C): RoundTotals[]
+  /**
+   * The best score of one round for the statistics' record (the first of equals, rounds as last
+   * corrected), or null where the game has none to show; absent: the game has no rounds.
+   */
+  bestRound?(state: LedgerState<D>, config: C): RoundScore | null
+  /** Most effects and values one of its entries may carry (backup import refuses more): above what its largest action writes. */
+  readonly entryLimits: EntryLimits
+  /**
+   * The name of the game being played as the setup form's options give it (a score pad's "Rommé"),
+   * for the default game name; absent, or an empty string: the type's own name.
+   */
+  setupTitle?(options: SetupInput['options']): string
   /** The setup of a demo game ("try a demo game"). */
   demoSetup(): SetupInput
   /**

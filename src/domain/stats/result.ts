@@ -1,4 +1,5 @@
-import type { Entry, Json } from '../ledger/types'
+import type { Entry } from '../ledger/types'
+import type { RoundScore } from '../games/contract'
 import type { GameOverReason, GameSummary } from '../games/summary'
 import type { GameType } from '../games/types'
 import { clockStatus, type GameClock } from '../games/property/clock'
@@ -25,18 +26,14 @@ export interface RentPaid {
   property: string
 }
 
-/** The highest score of one round in a score pad (GmbH): whose and which round. */
-export interface RoundScore {
-  round: number
-  player: string
-  points: number
-}
+export type { RoundScore } from '../games/contract'
 
 /** What a game's ledger adds to its result for the records (read once, when the game ends: the ledger may be deleted later). */
 export interface LedgerFacts {
   biggestRent: RentPaid | null
   /** Rent earned per street (by its name), summed over the game. */
   rentByProperty: Record<string, number>
+  /** The game's round record as its module gives it (`bestRound`); null where it has none. */
   bestRound: RoundScore | null
 }
 
@@ -57,18 +54,14 @@ export interface GameResult {
   isRemoved?: boolean
 }
 
-const isObj = (v: Json | undefined): v is { [k: string]: Json } =>
-  v !== null && typeof v === 'object' && !Array.isArray(v)
-
 /**
  * The records a game's live entries hold (undone ones never happened): every `rent` entry's amount
- * by street and the biggest one (the first of equals), and a score pad round's best score (the
- * first of equals, by round).
+ * by street and the biggest one (the first of equals); the round record is the module's own
+ * (`bestRound`, read from the final state: a game's rounds are its own to define).
  */
-export function ledgerFacts(entries: readonly Entry[]): LedgerFacts {
+export function ledgerFacts(entries: readonly Entry[], bestRound: RoundScore | null = null): LedgerFacts {
   let biggestRent: RentPaid | null = null
   const rentByProperty: Record<string, number> = {}
-  let bestRound: RoundScore | null = null
   for (const e of entries) {
     if (e.isUndone || e.isSetup || !e.info) continue
     const info = e.info
@@ -78,14 +71,6 @@ export function ledgerFacts(entries: readonly Entry[]): LedgerFacts {
       if (typeof payer !== 'string' || typeof owner !== 'string') continue
       rentByProperty[property] = (rentByProperty[property] ?? 0) + amount
       if (!biggestRent || amount > biggestRent.amount) biggestRent = { amount, payer, owner, property }
-      continue
-    }
-    const record = info.record
-    const round = info.round
-    if (typeof round !== 'number' || !isObj(record) || !isObj(record.result) || !isObj(record.result.points)) continue
-    for (const [player, points] of Object.entries(record.result.points)) {
-      if (typeof points !== 'number') continue
-      if (!bestRound || points > bestRound.points) bestRound = { round, player, points }
     }
   }
   return { biggestRent, rentByProperty, bestRound }
@@ -117,6 +102,8 @@ export interface ResultInput {
   seats: Record<string, string>
   summary: GameSummary
   entries: readonly Entry[]
+  /** The module's round record of the final state (`bestRound`); absent or null: none. */
+  bestRound?: RoundScore | null
 }
 
 /**
@@ -149,7 +136,7 @@ export function resultOf(input: ResultInput): GameResult | null {
       isWinner: winners.has(r.player),
       isOut: r.isOut,
     })),
-    facts: ledgerFacts(input.entries),
+    facts: ledgerFacts(input.entries, input.bestRound ?? null),
   }
 }
 

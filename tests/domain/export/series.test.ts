@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SeriesBuilder, balanceSeries, resampleByTime, tableRows } from '@/domain/export/series'
+import { SeriesBuilder, balanceSeries, resampleByTime, roundSeries, tableRows } from '@/domain/export/series'
 import type { Entry } from '@/domain/ledger/types'
 
 const pay = (seq: number, from: string, to: string, amount: number, isUndone = false): Entry => ({
@@ -57,6 +57,26 @@ describe('chart series', () => {
     const r = resampleByTime(s, 11)
     expect(r.ts).toEqual([0, 1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10_000])
     expect(r.values.A).toEqual([1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3])
+  })
+  it('by round: the start and every round once with its totals (a correction is no point of its own)', () => {
+    const rounds = [
+      { round: 1, totals: { A: 30, B: -5 } },
+      { round: 2, totals: { A: 55, B: 35 } },
+      { round: 3, totals: { A: 60, B: 35 } },
+    ]
+    expect(roundSeries({ A: 0, B: 0 }, rounds, ['A', 'B'])).toEqual({
+      rounds: [0, 1, 2, 3],
+      values: { A: [0, 30, 55, 60], B: [0, -5, 35, 35] },
+    })
+    expect(roundSeries({}, [], ['A'])).toEqual({ rounds: [0], values: { A: [0] } })
+  })
+  it('by round: at most about maxPoints rounds, always the last one', () => {
+    const rounds = Array.from({ length: 1000 }, (_, i) => ({ round: i + 1, totals: { A: i + 1 } }))
+    const s = roundSeries({ A: 0 }, rounds, ['A'], 100)
+    expect(s.rounds.length).toBeLessThanOrEqual(102)
+    expect(s.rounds.at(-1)).toBe(1000)
+    expect(s.values.A!.at(-1)).toBe(1000)
+    expect(s.rounds.slice(0, 3)).toEqual([0, 10, 20])
   })
   it('table rows for screen readers include the first and last point', () => {
     const s = balanceSeries(

@@ -63,6 +63,26 @@ describe('one module per game type', () => {
     }
   })
 
+  it('every module says the most effects and values one of its entries may carry (backup import refuses more), above what its demo writes', async () => {
+    // JSON values in v, as backup import counts them (every object, array and leaf)
+    const count = (v: unknown): number =>
+      v !== null && typeof v === 'object' ? 1 + Object.values(v).reduce<number>((n, x) => n + count(x), 0) : 1
+    for (const type of GAME_TYPES) {
+      const m = await loadAnyModule(type)
+      const { effects, values } = m.entryLimits
+      expect(Number.isSafeInteger(effects) && effects > 0, type).toBe(true)
+      expect(Number.isSafeInteger(values) && values > 0, type).toBe(true)
+      const config = m.parseConfig(m.demoSetup())
+      const game = runPack(m, config, () => 0.5)
+      game.apply(m.sampleAction(game.ledgerState, config))
+      for (const e of game.entries) {
+        expect(e.effects?.length ?? 0, `${type} ${e.kind}`).toBeLessThanOrEqual(effects)
+        const written = count(e.info ?? null) + (e.effects ?? []).reduce((n, f) => n + count(f.from) + count(f.to), 0)
+        expect(written, `${type} ${e.kind}`).toBeLessThanOrEqual(values)
+      }
+    }
+  })
+
   it('a phone may ask for its own payment or salary only; a score pad has nothing to ask for and nobody leaves it', async () => {
     for (const type of GAME_TYPES) {
       const m = await loadAnyModule(type)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dktModule } from '@/domain/games/dkt/module'
+import { createScorePadGame, scorePadModule } from '@/domain/games/scorePad'
 import { gameSummary } from '@/domain/games/summary'
 import type { Entry } from '@/domain/ledger/types'
 import { clockPlayedMs, ledgerFacts, mergeResults, resultOf, type GameResult } from '@/domain/stats/result'
@@ -121,7 +122,7 @@ describe('results of finished games (issue 37)', () => {
     expect(clockPlayedMs(undefined, 5_000)).toBeNull()
   })
 
-  it('undone rents never happened; a score pad round gives its best score (the first of equals)', () => {
+  it("undone rents never happened; round entries are not read (the round record is the module's, given to ledgerFacts)", () => {
     const entry = (seq: number, kind: string, info: Entry['info'], isUndone = false): Entry => ({
       id: String(seq),
       gameId: 'g',
@@ -133,17 +134,47 @@ describe('results of finished games (issue 37)', () => {
       isSetup: false,
       isUndone,
     })
-    expect(
-      ledgerFacts([
-        entry(1, 'rent', { payer: 'b', owner: 'a', property: 'Opernring', amount: 900 }, true),
-        entry(2, 'rent', { payer: 'b', owner: 'a', property: 'Ring', amount: 40 }),
-        entry(3, 'gmbhRound', { round: 1, record: { result: { points: { a: 12, b: 30 } } } }),
-        entry(4, 'gmbhRound', { round: 2, record: { result: { points: { a: 30, b: -5 } } } }),
-      ]),
-    ).toEqual({
+    const entries = [
+      entry(1, 'rent', { payer: 'b', owner: 'a', property: 'Opernring', amount: 900 }, true),
+      entry(2, 'rent', { payer: 'b', owner: 'a', property: 'Ring', amount: 40 }),
+      entry(3, 'gmbhRound', { round: 1, record: { result: { points: { a: 12, b: 30 } } } }),
+    ]
+    expect(ledgerFacts(entries)).toEqual({
       biggestRent: { amount: 40, payer: 'b', owner: 'a', property: 'Ring' },
       rentByProperty: { Ring: 40 },
-      bestRound: { round: 1, player: 'b', points: 30 },
+      bestRound: null,
+    })
+    expect(ledgerFacts(entries, { round: 2, player: 'a', points: 7 }).bestRound).toEqual({
+      round: 2,
+      player: 'a',
+      points: 7,
+    })
+  })
+
+  it("a finished score pad's result keeps its round record as its module gives it (rounds as corrected), with no stats code for its entries", () => {
+    const g = createScorePadGame({ players: ['Anna', 'Ben'], options: { roundLimit: 2 } })
+    g.scoreRound({ Anna: 50, Ben: 10 })
+    g.correctRound(1, { Anna: 20, Ben: 10 })
+    g.scoreRound({ Anna: 5, Ben: 35 })
+    const summary = gameSummary(scorePadModule, g.state, g.config, false)
+    const result = resultOf({
+      gameId: 'g2',
+      gameName: 'Rommé, 6 Dec',
+      type: 'scorePad',
+      isScorePad: true,
+      currency: '',
+      createdAt: 0,
+      endedAt: 60_000,
+      seats: {},
+      summary,
+      entries: g.entries,
+      bestRound: scorePadModule.bestRound(g.state, g.config),
+    })
+    expect(result?.reason).toBe('finished')
+    expect(result?.facts).toEqual({
+      biggestRent: null,
+      rentByProperty: {},
+      bestRound: { round: 2, player: 'Ben', points: 35 },
     })
   })
 

@@ -134,6 +134,8 @@ export const discretionModule = {
   // Discretion pays no salary (its money comes from harvests and rents)
   requestKinds: (_config: DiscretionConfig): readonly RequestKind[] => ['pay'],
   playersMayLeave: false,
+  // an End of Year or a bankruptcy over every plot of the largest board
+  entryLimits: { effects: 600, values: 6000 },
   worthTerm: 'netAssets',
   // an unowned plot's title card lies in the deck, not with the bank
   unownedIn: 'deck',

@@ -71,6 +71,8 @@ export const freePlayModule = {
   // a player's own salary only where the setup pays one (0: the bank's screen has no Salary button either)
   requestKinds: (config) => (salaryOf(config) === 0 ? ['pay'] : ['pay', 'salary']),
   playersMayLeave: true,
+  // a player leaving: his money to the bank, a few flags
+  entryLimits: { effects: 40, values: 400 },
   sampleAction: (state, config) => samplePayment(state, config),
   demoSetup: () => ({
     players: ['Anna', 'Ben', 'Cem'].map((name, i) => ({ id: `p${i + 1}`, name })),

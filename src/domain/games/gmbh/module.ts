@@ -13,7 +13,7 @@ import {
   type GmbhData,
 } from './pack'
 import type { RoundResult } from './scoring'
-import { gmbhRanking, gmbhRounds, gmbhView, type GmbhView } from './view'
+import { gmbhBestRound, gmbhRanking, gmbhRoundTotals, gmbhRounds, gmbhView, type GmbhView } from './view'
 
 /** Player counts of RULES.md GmbH (2–6); the setup form starts with four rows. */
 const PLAYER_LIMITS = { min: GMBH_DEFAULTS.minPlayers, max: GMBH_DEFAULTS.maxPlayers, defaultCount: 4 }
@@ -94,6 +94,8 @@ export const gmbhModule = {
   },
   netWorth: (_state: LedgerState<GmbhData>, _config: GmbhConfig): null => null,
   worthBreakdown: gmbhWorthBreakdown,
+  roundTotals: gmbhRoundTotals,
+  bestRound: (state: LedgerState<GmbhData>, _config: GmbhConfig) => gmbhBestRound(state),
   demoSetup: (): SetupInput => ({
     players: DEMO_GMBH_PLAYERS.map((name, i) => ({ id: `p${i + 1}`, name })),
     currency: '€',
@@ -103,5 +105,7 @@ export const gmbhModule = {
   // a score pad: no money changes hands, so a phone has nothing to ask for
   requestKinds: (_config: GmbhConfig): readonly RequestKind[] => [],
   playersMayLeave: false,
+  // a round: two effects, its record holds every hand (up to 6 players, 16 hands of a custom deck)
+  entryLimits: { effects: 20, values: 8000 },
   sampleAction: (_state: LedgerState<GmbhData>, config: GmbhConfig): GmbhAction => dealtRound(config),
 } satisfies GameModule<GmbhConfig, GmbhData, GmbhAction, GmbhView, RoundResult>

@@ -1,4 +1,5 @@
 import type { LedgerState } from '../../ledger/types'
+import type { RoundScore, RoundTotals } from '../contract'
 import { rankBy } from '../rank'
 import type { GmbhConfig, GmbhData, GmbhRoundRecord } from './pack'
 
@@ -109,4 +110,22 @@ export function scoreRows(rounds: readonly GmbhRoundRecord[], players: readonly 
     })
     return { round: r.round, isRedealt: r.result.isRedealt, cells }
   })
+}
+
+/** Each round with every player's running total after it (the chart's "by round" axis; a redealt round is a round too). */
+export function gmbhRoundTotals(state: LedgerState<GmbhData>, config: GmbhConfig): RoundTotals[] {
+  const { rounds, totals } = runningTotals(state, config)
+  return rounds.slice(1).map((round, i) => ({
+    round,
+    totals: Object.fromEntries(config.players.map((p) => [p.id, totals[p.id]?.[i + 1] ?? 0])),
+  }))
+}
+
+/** The round record (statistics, RULES.md GmbH: the highest total wins): the most points one player scored in one round (the first of equals, by round). */
+export function gmbhBestRound(state: LedgerState<GmbhData>): RoundScore | null {
+  let best: RoundScore | null = null
+  for (const r of gmbhRounds(state))
+    for (const [player, points] of Object.entries(r.result.points))
+      if (!best || points > best.points) best = { round: r.round, player, points }
+  return best
 }

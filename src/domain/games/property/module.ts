@@ -78,6 +78,8 @@ export function propertyModule<T extends BoardId>(type: T, facts: PropertyModule
     isTimeUp: (state: PropertyState): boolean => state.data.timeUp === true,
     requestKinds: (_config: PropertyConfig): readonly RequestKind[] => ['pay', 'salary'],
     playersMayLeave: false,
+    // a bankruptcy of a player holding every property (its buildings and mortgages with it)
+    entryLimits: { effects: 400, values: 4000 },
     entrySubject: (entry: Pick<Entry, 'kind' | 'info'>, _config: PropertyConfig, words: Words): string | undefined =>
       propertySubject(entry.kind, entry.info, words),
     placeName: (_config: PropertyConfig, key: string): string => boardOf(type).byPosition.get(Number(key))?.name ?? key,

@@ -1,5 +1,5 @@
 import type { LedgerState } from '../../ledger/types'
-import type { RankRow, WorthPart } from '../contract'
+import type { RankRow, RoundScore, RoundTotals, WorthPart } from '../contract'
 import { rankBy } from '../rank'
 import type { PadWinner, ScorePadConfig } from './config'
 import { padIsFinished, padRounds, padTotals, type ScorePadData } from './state'
@@ -57,6 +57,32 @@ export function padRows(state: LedgerState<ScorePadData>, config: ScorePadConfig
       return { player: p.id, points, total: run[p.id] ?? 0 }
     }),
   }))
+}
+
+/** Each round with every player's running total after it, as last corrected (the chart's "by round" axis: a correction adds no round). */
+export function padRoundTotals(state: LedgerState<ScorePadData>, config: ScorePadConfig): RoundTotals[] {
+  return padRows(state, config).map((r) => ({
+    round: r.round,
+    totals: Object.fromEntries(r.cells.map((c) => [c.player, c.total])),
+  }))
+}
+
+/**
+ * The round record (statistics): the most points one player scored in one round, as last
+ * corrected (the first of equals: the earlier round, then seating order). Only where the highest
+ * total wins: with the lowest total winning a round's high score is the worst one, and ranking
+ * such rounds by fewest points against other games' most points would be no record at all, so a
+ * lowest-wins pad has none (null), as has a game without rounds.
+ */
+export function padBestRound(state: LedgerState<ScorePadData>, config: ScorePadConfig): RoundScore | null {
+  if (config.options.winner === 'lowest') return null
+  let best: RoundScore | null = null
+  for (const r of padRounds(state))
+    for (const p of config.players) {
+      const points = r.points[p.id] ?? 0
+      if (!best || points > best.points) best = { round: r.round, player: p.id, points }
+    }
+  return best
 }
 
 /** The ranking by total (issue 36: highest or lowest total wins, as set up); ties share a rank (rankBy), nobody is out. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RuleError } from '@/domain/errors'
 import { createGmbhGame, gmbhConfig, type GmbhSetupInput } from '@/domain/games/gmbh'
 import { fillInLastPlayer } from '@/domain/games/gmbh/scoring'
+import { gmbhModule } from '@/domain/games/gmbh/module'
 import { DECK } from '../../../helpers/gmbhDeck'
 import { expectRuleError } from '../../../helpers/ruleError'
 
@@ -75,6 +76,20 @@ describe('GmbH game', () => {
     g.undo()
     expect(g.canUndo).toBe(false)
     expect(g.state).toEqual(before)
+  })
+
+  it('GmbH: its rounds for the chart are its scored rounds (a redeal is a round) with the running totals; its round record the most points in one round', () => {
+    const g = createGmbhGame(setup)
+    expect(gmbhModule.roundTotals(g.state, g.config)).toEqual([])
+    expect(gmbhModule.bestRound(g.state, g.config)).toBeNull()
+    g.scoreRound({ hands: hands({ glotz: 7, milch: 5 }, { c3: 4 }, 'c8'), middle: 'c8', stopper: 'Anna' })
+    g.scoreRound({ hands: hands({ glotz: 7 }, { milch: 2 }, 'milch'), middle: 'milch', stopper: 'Ben' })
+    expect(gmbhModule.roundTotals(g.state, g.config)).toEqual([
+      { round: 1, totals: { Anna: 24, Ben: 4, Cleo: 62 } },
+      { round: 2, totals: { Anna: 24, Ben: -1, Cleo: 62 } },
+    ])
+    // Cleo's 62 in round 1
+    expect(gmbhModule.bestRound(g.state, g.config)).toEqual({ round: 1, player: 'Cleo', points: 62 })
   })
 
   it('GmbH: the entry records the round number and the round input and lines in info', () => {

@@ -106,6 +106,53 @@ describe('score pad module', () => {
   })
 })
 
+describe('score pad rounds for the chart and the records', () => {
+  it('the round axis has exactly the rounds played, with the totals as corrected: a correction adds no round', () => {
+    const game = createScorePadGame({ players, options: { winner: 'highest' } })
+    game.scoreRound({ p1: 30, p2: -10 })
+    game.scoreRound({ p1: 25, p2: 40 })
+    game.scoreRound({ p1: 5, p2: 0 })
+    game.correctRound(1, { p1: 30, p2: -5 })
+    expect(scorePadModule.roundTotals(game.state, game.config)).toEqual([
+      { round: 1, totals: { p1: 30, p2: -5 } },
+      { round: 2, totals: { p1: 55, p2: 35 } },
+      { round: 3, totals: { p1: 60, p2: 35 } },
+    ])
+    // an undone round is gone from the axis
+    game.undo()
+    game.undo()
+    expect(scorePadModule.roundTotals(game.state, game.config)).toEqual([
+      { round: 1, totals: { p1: 30, p2: -10 } },
+      { round: 2, totals: { p1: 55, p2: 30 } },
+    ])
+  })
+
+  it('highest wins: the round record is the most points in one round as corrected, the first of equals (earlier round, then seat)', () => {
+    const game = createScorePadGame({ players, options: { winner: 'highest' } })
+    expect(scorePadModule.bestRound(game.state, game.config)).toBeNull()
+    game.scoreRound({ p1: 12, p2: 40 })
+    game.scoreRound({ p1: 40, p2: 3 })
+    expect(scorePadModule.bestRound(game.state, game.config)).toEqual({ round: 1, player: 'p2', points: 40 })
+    game.correctRound(1, { p1: 12, p2: 4 })
+    expect(scorePadModule.bestRound(game.state, game.config)).toEqual({ round: 2, player: 'p1', points: 40 })
+  })
+
+  it('lowest wins: no round record (a high round score is the worst round there, not a record)', () => {
+    const game = createScorePadGame({ players, options: { winner: 'lowest' } })
+    game.scoreRound({ p1: 90, p2: -20 })
+    expect(scorePadModule.bestRound(game.state, game.config)).toBeNull()
+  })
+
+  it('the default game name: the title as typed and cleaned ("Rommé"); none, blank or an invalid title give none', () => {
+    expect(scorePadModule.setupTitle({ title: '  Rommé  ' })).toBe('Rommé')
+    expect(scorePadModule.setupTitle({ title: '' })).toBe('')
+    expect(scorePadModule.setupTitle({})).toBe('')
+    expect(scorePadModule.setupTitle(undefined)).toBe('')
+    expect(scorePadModule.setupTitle({ title: 'x'.repeat(41) })).toBe('')
+    expect(scorePadModule.setupTitle({ title: 7 })).toBe('')
+  })
+})
+
 describe('score pad entry: reading typed points', () => {
   it('blank is 0, a minus (any dash) or plus gives the sign, the locale’s grouping is read', () => {
     expect(readPoints('', 'p1')).toBe(0)
