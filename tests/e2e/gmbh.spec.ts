@@ -31,8 +31,9 @@ test('GmbH: deck set up once, 4 players, 3 rounds with an undo, totals, ranking 
   page,
 }, testInfo) => {
   const g = new GmbhPage(page)
-  /** A full-page screenshot kept as a test artefact for review. */
+  /** A full-page screenshot kept as a test artefact for review (WALK_SHOTS=1; nothing reads it). */
   const snap = async (name: string) => {
+    if (!process.env.WALK_SHOTS) return
     const path = testInfo.outputPath(`${name}.png`)
     await page.screenshot({ path, fullPage: true })
     await testInfo.attach(name, { path, contentType: 'image/png' })

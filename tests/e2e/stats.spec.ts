@@ -32,8 +32,9 @@ async function fitsSmallPhone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 })
 }
 
-/** A screen at a phone's and a tablet's width (the closing note's screenshots, English and German). */
+/** A screen at a phone's and a tablet's width (the closing note's screenshots, English and German; WALK_SHOTS=1, nothing reads them). */
 async function shots(page: Page, name: string) {
+  if (!process.env.WALK_SHOTS) return
   for (const [w, h] of [
     [390, 844],
     [1024, 768],

@@ -23,19 +23,32 @@ export const ALL_SIZES = [
 export type Size = { width: number; height: number }
 
 /**
- * The widths the walk checks, in the order it visits them, ending at the phone size the page stays
- * at: 360, 768, 1024, 390 for a screen; 360, 1024, 390 for a sheet (a sheet is at most 560 or
- * 760 px wide, the same at 768 as at 1024). 1366 shares every layout rule with 1024 (the widest
- * media query is min-width 1024px) and is left to `WALK_WIDTHS=360,390,768,1024,1366` (any list,
- * for screens and sheets alike).
+ * WALK_SHOTS=1: the layout walk saves the screenshot set too (screenshots/, 390×844 and 1024×768;
+ * nothing in the test line reads it, and it is a tenth of the walk's time).
+ */
+export const SHOTS_ON = Boolean(process.env.WALK_SHOTS)
+
+/**
+ * The size the walk's page stays at (opened, tapped, axe): 360×740, the narrowest phone; 390×844
+ * (the screenshots' phone size) with WALK_SHOTS. 390 shares every media rule with 360 (the
+ * narrowest max-width query is 400px) and is the size every other spec runs at.
+ */
+export function baseSize(): Size {
+  return SHOTS_ON ? ALL_SIZES[1] : ALL_SIZES[0]
+}
+
+/**
+ * The widths the walk checks, in the order it visits them, starting at the base size the page is
+ * at (and returns to after): 360, 768, 1024 for a screen; 360, 1024 for a sheet (a sheet is at
+ * most 560 or 760 px wide, the same at 768 as at 1024); 390 too with WALK_SHOTS. 1366 shares
+ * every layout rule with 1024 (the widest media query is min-width 1024px) and is left to
+ * `WALK_WIDTHS=360,390,768,1024,1366` (any list, for screens and sheets alike).
  */
 export function walkSizes(what: 'screen' | 'sheet' = 'screen'): Size[] {
-  const widths = (process.env.WALK_WIDTHS ?? (what === 'sheet' ? '360,1024,390' : '360,768,1024,390'))
-    .split(',')
-    .map(Number)
+  const widths = (process.env.WALK_WIDTHS ?? (what === 'sheet' ? '360,1024' : '360,768,1024')).split(',').map(Number)
   const sizes = widths.map((w) => ALL_SIZES.find((s) => s.width === w) ?? { width: w, height: 844 })
-  // the walk ends each screen at 390 (the screenshots, axe and sheets are taken there)
-  return [...sizes.filter((s) => s.width !== 390), ALL_SIZES[1]]
+  const base = baseSize()
+  return [base, ...sizes.filter((s) => s.width !== base.width)]
 }
 
 /** Game types in the order of the help screen's demo cards: GAME_TYPES, so a game added there is walked too. */
