@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { DiscretionPage } from './pages/DiscretionPage'
 import { recordFlow, tapEach } from './budget'
+import { axeViolations, describeViolations } from './axe'
 
 test('Discretion: demo board, buildings for two players, Housing Rent paid to every owner in 2 taps, undone', async ({
   page,
@@ -51,12 +51,7 @@ test('Discretion: demo board, buildings for two players, Housing Rent paid to ev
   await tapEach(card.slice(0, 1))
   await expect(d.line(sheet, 'Anna')).toContainText('receives €200,000')
   await expect(d.line(sheet, 'Ben')).toContainText('nothing')
-  expect(
-    await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .analyze()
-      .then((r) => r.violations.map((v) => v.id)),
-  ).toEqual([])
+  expect(describeViolations(await axeViolations(page, '[role="dialog"]'))).toEqual([])
   await tapEach(card.slice(1))
   await expect(sheet).toBeHidden()
   await d.expectBalance('Anna', '€700,000')
@@ -72,14 +67,5 @@ test('Discretion: demo board, buildings for two players, Housing Rent paid to ev
   await d.expectBalance('Ben', '€1,100,000')
   await expect(page.getByTestId('active-player')).toHaveText("Anna's turn")
 
-  const axe = await new AxeBuilder({ page }).analyze()
-  expect(
-    axe.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-  ).toEqual([])
+  expect(describeViolations(await axeViolations(page))).toEqual([])
 })

@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import { AppPage } from './pages/AppPage'
 import { DiscretionPage } from './pages/DiscretionPage'
+import { axeViolations } from './axe'
 
 /**
  * Issue 13 "Also": the game-over screen (one player left → the notice on the game screen, the
@@ -11,10 +11,7 @@ import { DiscretionPage } from './pages/DiscretionPage'
  */
 
 /** axe's violations on the page (or in one part of it), by rule id. */
-const axe = (page: Page, include?: string) => {
-  const builder = new AxeBuilder({ page })
-  return (include ? builder.include(include) : builder).analyze().then((r) => r.violations.map((v) => v.id))
-}
+const axe = (page: Page, within?: string) => axeViolations(page, within).then((v) => v.map((x) => x.id))
 
 test('free play to one player left: the notice, the game-over ranking and breakdown, the summary downloaded; undo takes the end back', async ({
   page,

@@ -1,8 +1,8 @@
 import { test, expect } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { GmbhPage, type RoundInput } from './pages/GmbhPage'
 import { HistoryPage } from './pages/HistoryPage'
 import { recordFlow } from './budget'
+import { axeViolations, describeViolations } from './axe'
 
 const COMPANIES = [
   { name: 'Meister Milch & Co', cards: 9 },
@@ -209,21 +209,18 @@ test('GmbH: setup, score pad and round entry have no axe violations', async ({ p
   const g = new GmbhPage(page)
   await g.gotoGmbhSetup()
   await g.fillDeck(COMPANIES)
-  const setup = await new AxeBuilder({ page }).include('form').analyze()
-  expect(setup.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(describeViolations(await axeViolations(page, 'form'))).toEqual([])
   await g.setPlayers(PLAYERS)
   await g.start('Axe GmbH')
   await g.scoreRound(1, { middle: 'Chip AG', stopper: 'Anna', hands: HANDS })
   await page.getByRole('button', { name: 'Final ranking and chart' }).click()
   await expect(page.getByRole('img', { name: 'Running totals per round' })).toBeVisible()
-  const pad = await new AxeBuilder({ page }).include('.gmbh-panel').analyze()
-  expect(pad.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(describeViolations(await axeViolations(page, '.gmbh-panel'))).toEqual([])
   await page.getByRole('button', { name: 'Score round 2', exact: true }).click()
   const form = g.entry(2)
   await form
     .getByRole('group', { name: 'Companies in the hand of Anna' })
     .getByRole('button', { name: 'Glotz TV AG', exact: true })
     .click()
-  const entry = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(entry.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(describeViolations(await axeViolations(page, '[role="dialog"]'))).toEqual([])
 })

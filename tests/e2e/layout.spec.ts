@@ -1,5 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test'
-import axe from 'axe-core'
+import type axe from 'axe-core'
+import { axeViolations } from './axe'
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { pageCheck, scopeMap, type RawFinding } from './layoutCheck'
 import {
@@ -84,27 +85,6 @@ class Walk {
     }
   }
 
-  /**
-   * axe-core run in the page itself, injected once per document (AxeBuilder injects it on every
-   * analyze and opens a blank page to finish each run: the walk's slowest part), on the whole page
-   * or the open sheet.
-   */
-  async axeRun(inDialog: boolean, options: axe.RunOptions): Promise<axe.Result[]> {
-    if (!(await this.page.evaluate(() => 'axe' in window))) await this.page.evaluate(axe.source)
-    const result = await this.page.evaluate(
-      ({ dialog, options }) => {
-        const w = window as unknown as {
-          axe: { run: (c: Element | Document, o: unknown) => Promise<{ violations: axe.Result[] }> }
-        }
-        return w.axe
-          .run(dialog ? ([...document.querySelectorAll(dialog)].at(-1) ?? document) : document, options)
-          .then((r) => r.violations)
-      },
-      { dialog: inDialog ? DIALOG : null, options },
-    )
-    return result
-  }
-
   /** axe on the page (or the open sheet) at the base size: all rules light in German, contrast dark in English. */
   async axeCheck(what: string, inDialog: boolean) {
     await this.time('axe', async () => {
@@ -116,12 +96,20 @@ class Walk {
       if (this.lang === 'de') {
         await expect(this.page.locator('html')).toHaveAttribute('lang', 'de')
         this.axe.push(
-          ...(await this.axeRun(inDialog, { runOnly: { type: 'tag', values: AXE_TAGS } })).map(line('light')),
+          ...(
+            await axeViolations(this.page, inDialog ? DIALOG : undefined, {
+              runOnly: { type: 'tag', values: AXE_TAGS },
+            })
+          ).map(line('light')),
         )
       } else {
         await this.page.emulateMedia({ colorScheme: 'dark' })
         this.axe.push(
-          ...(await this.axeRun(inDialog, { runOnly: { type: 'rule', values: ['color-contrast'] } })).map(line('dark')),
+          ...(
+            await axeViolations(this.page, inDialog ? DIALOG : undefined, {
+              runOnly: { type: 'rule', values: ['color-contrast'] },
+            })
+          ).map(line('dark')),
         )
         await this.page.emulateMedia({ colorScheme: 'light' })
       }

@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import { StatsPage } from './pages/StatsPage'
 import { HistoryPage } from './pages/HistoryPage'
+import { axeViolations } from './axe'
 
 /**
  * Issue 37: two demo evenings finished with the same people → the statistics show their wins and
@@ -23,7 +23,7 @@ async function expectStats(app: StatsPage) {
 }
 
 /** axe's violations on the page, by rule id. */
-const axe = (page: Page) => new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))
+const axe = (page: Page) => axeViolations(page).then((v) => v.map((x) => x.id))
 
 /** Nothing wider than the screen at a small phone's width (360 px). */
 async function fitsSmallPhone(page: Page) {
