@@ -50,7 +50,9 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     browserName: 'chromium',
     launchOptions: { executablePath, args: chromiumArgs },
-    serviceWorkers: 'allow',
+    // no service worker unless a spec asks for one (the offline test): installing it precaches every
+    // asset, work each test's fresh context would repeat for nothing
+    serviceWorkers: 'block',
     locale: 'en-US',
     trace: 'off',
     screenshot: 'only-on-failure',
