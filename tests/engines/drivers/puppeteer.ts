@@ -89,6 +89,12 @@ export class PuppeteerBrowser {
 
   private async wrap(page: Page) {
     page.setDefaultTimeout(60_000)
+    // leaving the board editor with a draft asks "Leave this page?" (beforeunload); a flow that goes
+    // elsewhere (or the wipe between flows) leaves, as the user who confirms it. Unanswered, Firefox's
+    // navigation waits for the page's timeout and the wipe fails (the browser is quit and relaunched).
+    page.on('dialog', (d) => {
+      if (d.type() === 'beforeunload') void d.accept().catch(() => undefined)
+    })
     if (this.engine === 'chromium') {
       const cdp = await page.createCDPSession()
       await cdp
