@@ -8,7 +8,33 @@ export async function see(tab: Tab, loc: Loc): Promise<void> {
   await waitUntil(
     async () => ((await tab.probe(loc)).some((f) => f.visible) ? true : undefined),
     () => `${tab.engine}: ${loc} is not visible`,
-  )
+  ).catch(async (e: Error) => {
+    throw new Error(`${e.message}\n${await whereNow(tab)}`)
+  })
+}
+
+/**
+ * Where the tab is and what it shows (its address, the page's text, the service worker's state):
+ * what a failed wait prints, as Playwright's error context does, so a failure in CI can be read.
+ */
+async function whereNow(tab: Tab): Promise<string> {
+  const seen = tab.evaluate(async () => {
+    const sw = navigator.serviceWorker
+    const reg = sw ? await sw.getRegistration() : undefined
+    const state = (w: ServiceWorker | null | undefined) => w?.state ?? 'none'
+    return [
+      `at ${location.pathname}`,
+      `service worker: controller ${sw ? state(sw.controller) : 'none'}, active ${state(reg?.active)}, installing ${state(reg?.installing)}, waiting ${state(reg?.waiting)}`,
+      `last loaded: ${performance
+        .getEntriesByType('resource')
+        .slice(-8)
+        .map((r) => r.name.replace(location.origin, ''))
+        .join(' ')}`,
+      `the page shows: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 400)}`,
+    ].join('\n')
+  })
+  const late = new Promise<string>((r) => setTimeout(() => r('(the page does not answer)'), 5_000))
+  return Promise.race([seen, late]).catch((e: Error) => `(the page could not be read: ${e.message})`)
 }
 
 /** Nothing the locator finds is visible (or nothing is found). */
