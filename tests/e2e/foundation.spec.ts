@@ -87,7 +87,12 @@ test('works offline with the server stopped: the game is intact and a new paymen
         { timeout: 20_000 },
       )
       .toBe(200)
-    const ctx = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, baseURL: base, serviceWorkers: 'allow' })
+    const ctx = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+      baseURL: base,
+      serviceWorkers: 'allow',
+    })
     const page = await ctx.newPage()
     const app = new AppPage(page)
     await app.gotoHome()
