@@ -31,6 +31,7 @@ export interface Names {
   money: (n: number) => string
   history: string
   join: string
+  importBackup: string
 }
 
 const group = (n: number, sep: string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep)
@@ -65,6 +66,7 @@ export const en: Names = {
   money: (n) => `${n < 0 ? '-' : ''}€${group(Math.abs(n), ',')}`,
   history: 'History',
   join: 'Join a table',
+  importBackup: 'Import backup',
 }
 
 export const de: Names = {
@@ -97,6 +99,7 @@ export const de: Names = {
   money: (n) => `${n < 0 ? '-' : ''}${group(Math.abs(n), '.')}\u00A0€`,
   history: 'Verlauf',
   join: 'Am Tisch mitspielen',
+  importBackup: 'Sicherung importieren',
 }
 
 export const names = { en, de }
