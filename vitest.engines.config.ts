@@ -9,9 +9,9 @@ export default defineConfig({
     globalSetup: ['tests/engines/globalSetup.ts'],
     environment: 'node',
     testTimeout: 240_000,
-    // one more try for a flow that failed (as Playwright's retries): WebKitGTK's MiniBrowser now and
-    // then never settles a screen's code import (about 1 run of the WebKit layout walk in 15; the
-    // failed wait prints where the tab was and what it showed). A flow that fails twice fails.
+    // one more try for a flow that failed (as Playwright's retries), in a fresh browser when the
+    // failed one cannot be wiped (a wedged IndexedDB: tests/engines/pages/App.ts home()); the failed
+    // wait prints where the tab was and what it showed. A flow that fails twice fails.
     retry: 1,
     hookTimeout: 120_000,
     maxWorkers: 2,
