@@ -7,6 +7,12 @@ import type { DBCore, DBCoreTable, Middleware } from 'dexie'
 /** How long database requests may go unanswered (none pending answered, none other either) before the app says storage is not answering. */
 export const STUCK_MS = 8_000
 
+/**
+ * A check this late means the page was frozen (in the background, a locked phone) or starved: time
+ * only counts from now, so a request sent just before the freeze is not called stuck on waking.
+ */
+const LATE_MS = 2_000
+
 /** A request in flight and when it started. */
 interface Pending {
   at: number
@@ -22,6 +28,9 @@ export class Watchdog {
   // insertion order is start order (the clock is monotonic): the first is the oldest
   private readonly pending = new Set<Pending>()
   private lastAnswer = -Infinity
+  private resumedAt = -Infinity
+  /** When the armed timer should fire. */
+  private due = 0
   private timer: ReturnType<typeof setTimeout> | undefined
   private stuck = false
 
@@ -60,21 +69,24 @@ export class Watchdog {
     this.set(false)
   }
 
-  /** Since when nothing was answered while a request waited. */
+  /** Since when nothing was answered while a request waited (and the page ran). */
   private since(): number {
     const oldest = this.pending.values().next().value
-    return Math.max(oldest?.at ?? this.now(), this.lastAnswer)
+    return Math.max(oldest?.at ?? this.now(), this.lastAnswer, this.resumedAt)
   }
 
   private check = (): void => {
     this.timer = undefined
     if (this.pending.size === 0) return
-    const waited = this.now() - this.since()
+    const now = this.now()
+    if (now - this.due > LATE_MS) this.resumedAt = now
+    const waited = now - this.since()
     if (waited >= this.stuckMs) this.set(true)
     else this.arm(this.stuckMs - waited)
   }
 
   private arm(ms: number): void {
+    this.due = this.now() + ms
     this.timer = setTimeout(this.check, ms)
   }
 

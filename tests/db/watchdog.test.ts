@@ -153,6 +153,20 @@ describe('the storage watchdog (a DBCore middleware)', () => {
     expect(heard).toEqual([true, false])
   })
 
+  it('a page frozen with a request in flight (a locked phone: its timer fires late) waits STUCK_MS from waking before saying so', async () => {
+    const { heard, calls, ask } = watched()
+    const p = ask()
+    // a minute frozen: the clock goes on, no timer runs
+    vi.setSystemTime(Date.now() + 60_000)
+    await vi.advanceTimersByTimeAsync(STUCK_MS)
+    expect(heard).toEqual([])
+    await vi.advanceTimersByTimeAsync(STUCK_MS)
+    expect(heard).toEqual([true])
+    calls[0]!.resolve(null)
+    await p
+    expect(heard).toEqual([true, false])
+  })
+
   it('while stuck, one answer among several pending says storage answers, and the rest count afresh from it', async () => {
     const { heard, calls, ask } = watched()
     const a = ask()
