@@ -4,6 +4,7 @@ import type { GameConfig, GameType } from '@/domain/games/types'
 import type { ReplicaInfo } from '@/domain/sync/types'
 import { DB_NAME, SCHEMA_VERSION } from './version'
 import { SEALED_PAGE_SIZE, fromRecord, sealedPagesOf, sealedPagesToText } from './sealedPages'
+import { Watchdog, watchdogMiddleware } from './watchdog'
 import type { Person, Seats } from '@/domain/stats/people'
 import type { GameResult } from '@/domain/stats/result'
 
@@ -142,6 +143,8 @@ export class TischbankDb extends Dexie {
     // this build's upgrade waits for a tab of an older build that holds the database open: say so
     // (close that tab); Dexie goes on with the upgrade by itself once it lets go
     this.on('blocked', () => this.setBlocked(true))
+    // a wedged IndexedDB (WebKit, issue 33) answers no request, ever: say so once they wait STUCK_MS
+    this.use(watchdogMiddleware(this.watchdog))
     this.on('versionchange', () => {
       this.lose(newerSchema(`another tab opened database ${this.name} at a newer schema`))
       return false
@@ -153,6 +156,10 @@ export class TischbankDb extends Dexie {
   private readonly lostListeners = new Set<() => void>()
   private readonly blockedListeners = new Set<(blocked: boolean) => void>()
   private blocked = false
+  private readonly stuckListeners = new Set<(stuck: boolean) => void>()
+  private readonly watchdog = new Watchdog((stuck) => {
+    for (const f of this.stuckListeners) f(stuck)
+  })
 
   /** Calls `f` with true while this build's upgrade waits for another tab to close the database, and with false once it goes on; returns the unsubscribe. */
   onBlocked(f: (blocked: boolean) => void): () => void {
@@ -165,6 +172,21 @@ export class TischbankDb extends Dexie {
     if (blocked === this.blocked) return
     this.blocked = blocked
     for (const f of this.blockedListeners) f(blocked)
+  }
+
+  /**
+   * Calls `f` with true once database requests have gone unanswered for STUCK_MS (src/db/watchdog.ts:
+   * a wedged IndexedDB), and with false when they are answered again; returns the unsubscribe.
+   */
+  onStuck(f: (stuck: boolean) => void): () => void {
+    if (this.watchdog.isStuck) f(true)
+    this.stuckListeners.add(f)
+    return () => this.stuckListeners.delete(f)
+  }
+
+  /** The requests sent to IndexedDB and not yet answered (the watchdog's count). */
+  get requestsInFlight(): number {
+    return this.watchdog.inFlight
   }
 
   /** True once this connection was refused or closed for a newer schema: every read and write fails with VersionError. */

@@ -28,8 +28,11 @@ export const useGamesStore = defineStore('games', () => {
   const storageLost = shallowRef(false)
   /** True while this build's upgrade of the database waits for a tab of an older build to close it: the App says to close that tab. */
   const storageBlocked = shallowRef(false)
+  /** True while database requests have gone unanswered for STUCK_MS (a wedged IndexedDB, issue 33): the App says to close the browser. */
+  const storageStuck = shallowRef(false)
   let unwatchLost: (() => void) | undefined
   let unwatchBlocked: (() => void) | undefined
+  let unwatchStuck: (() => void) | undefined
   let wantLost = false
   let sub: Subscription | undefined
   /** Bumped by stopWatching, so a watchList still opening the database does not subscribe after it. */
@@ -47,6 +50,8 @@ export const useGamesStore = defineStore('games', () => {
     unwatchLost = m.getDb().onLost(() => (storageLost.value = true))
     unwatchBlocked?.()
     unwatchBlocked = m.getDb().onBlocked((b) => (storageBlocked.value = b))
+    unwatchStuck?.()
+    unwatchStuck = m.getDb().onStuck((s) => (storageStuck.value = s))
     void m
       .getDb()
       .open()
@@ -93,7 +98,7 @@ export const useGamesStore = defineStore('games', () => {
     })
   }
 
-  /** Says when the database is lost to a newer schema (App: once, for every screen), from the database once it is loaded. */
+  /** Says when the database is lost to a newer schema, blocked or stuck (App: once, for every screen), from the database once it is loaded. */
   function watchStorage() {
     wantLost = true
     if (dbModule) followLost(dbModule)
@@ -167,6 +172,7 @@ export const useGamesStore = defineStore('games', () => {
     loadError,
     storageLost,
     storageBlocked,
+    storageStuck,
     watchStorage,
     followDb,
     watchList,

@@ -7,6 +7,8 @@ import { createGame, setDb } from '@/db'
 import { useGamesStore } from '@/stores/games'
 import { freePlayConfig } from '@/domain/games/freePlay'
 import { loadAnyModule } from '@/domain/games'
+import { STUCK_MS } from '@/db/watchdog'
+import { holdStores, untilInFlight } from '../db/hold'
 
 let n = 0
 let factory: IDBFactory
@@ -150,5 +152,31 @@ describe("games store: the start screen's live list (Dexie's live query, loaded 
     expect(games.loaded).toBe(true)
     expect(games.loadError).toBeNull()
     expect(games.storageLost).toBe(false)
+  })
+
+  it('requests unanswered for STUCK_MS (a wedged database): the store says storage is stuck, and stops saying it once they are answered', async () => {
+    // the watchdog's timer and clock are the test's; fake-indexeddb goes on with its own (setImmediate)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    try {
+      const db = tab()
+      const { id } = await addGame(db, 'Held', 1000)
+      setDb(db)
+      const games = useGamesStore()
+      games.watchStorage()
+      await games.followDb()
+      const holder = await holdStores(factory, src.name, ['games'])
+      const renamed = games.rename(id, 'Renamed')
+      await untilInFlight(db)
+      await vi.advanceTimersByTimeAsync(STUCK_MS - 1)
+      expect(games.storageStuck).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(games.storageStuck).toBe(true)
+      await holder.release()
+      await renamed
+      expect(games.storageStuck).toBe(false)
+      expect((await db.games.get(id))?.name).toBe('Renamed')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
