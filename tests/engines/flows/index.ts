@@ -132,6 +132,11 @@ export function flowsFor(engine: Engine): { name: string; run: () => Promise<voi
     .sort((a, b) => (a.v.lang === b.v.lang ? 0 : a.v.lang === 'de' ? -1 : 1))
     .map(({ f, v }) => ({
       name: `${f.name} (${LANG_NAME[v.lang]}, ${v.size.width}×${v.size.height})`,
-      run: () => f.run(engine, v),
+      // a failure is printed when it happens: Vitest's report keeps only the last try's
+      run: () =>
+        f.run(engine, v).catch((e: unknown) => {
+          console.error(`${engine}: ${f.name} failed:`, e)
+          throw e
+        }),
     }))
 }
