@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { test, expect, type Page } from '@playwright/test'
 import { AppPage } from './pages/AppPage'
+import { stored as storedGame } from './stored'
 
 /**
  * Issue 33: an IndexedDB that answers no request (WebKit wedges it for the whole browser when a page
@@ -26,32 +27,10 @@ const TEXTS = {
   },
 } as const
 
-/** The stored head's balances by player name (bank as 'bank') and the number of stored salary entries: read with IndexedDB in the test. */
+/** The stored head's balances by player name (bank as 'bank') and the number of stored salary entries. */
 async function stored(page: Page): Promise<{ balances: Record<string, number>; salaries: number }> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const req = indexedDB.open('tischbank')
-        req.onerror = () => reject(req.error)
-        req.onsuccess = () => {
-          const db = req.result
-          const tx = db.transaction(['entries', 'heads', 'games'], 'readonly')
-          const e = tx.objectStore('entries').getAll()
-          const h = tx.objectStore('heads').getAll()
-          const g = tx.objectStore('games').getAll()
-          tx.oncomplete = () => {
-            const names: Record<string, string> = { bank: 'bank' }
-            for (const p of g.result[0].config.players as { id: string; name: string }[]) names[p.id] = p.name
-            const head = h.result[0] as { state: { balances: Record<string, number> } }
-            resolve({
-              balances: Object.fromEntries(Object.entries(head.state.balances).map(([k, v]) => [names[k] ?? k, v])),
-              salaries: (e.result as { kind: string }[]).filter((x) => x.kind === 'salary').length,
-            })
-            db.close()
-          }
-        }
-      }),
-  )
+  const { entries, head } = await storedGame(page)
+  return { balances: head.state.balances, salaries: entries.filter((e) => e.kind === 'salary').length }
 }
 
 /** Every balance the game screen shows, by player name. */
