@@ -1,17 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
-// Debian's Chromium: Playwright must never download a browser here. CHROME_PATH overrides the path.
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { chromiumArgs, chromiumPath } from './tests/chromium'
+
+// Debian's Chromium (its headless shell when installed; tests/chromium.ts): Playwright must never
+// download a browser here. CHROME_PATH overrides the path.
 
 /**
  * WebRTC between two contexts of this browser (issue 17: tests/e2e/join.spec.ts, bench/sync.ts).
@@ -49,7 +41,7 @@ export default defineConfig({
     deviceScaleFactor: 1,
     viewport: { width: 390, height: 844 },
     browserName: 'chromium',
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // no service worker unless a spec asks for one (the offline test): installing it precaches every
     // asset, work each test's fresh context would repeat for nothing
     serviceWorkers: 'block',

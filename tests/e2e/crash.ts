@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, chromium, type Browser, type Page } from '@playwright/test'
-import { chromiumArgs } from '../../playwright.config'
+import { chromiumArgs, chromiumPath as executablePath } from '../chromium'
 import { applyEffects, jsonEqual } from '../../src/domain/ledger/effects'
 import type { Effect, Json } from '../../src/domain/ledger/types'
 
@@ -11,7 +11,6 @@ import type { Effect, Json } from '../../src/domain/ledger/types'
  * half-applied.
  */
 
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 export const appUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 4183}/`
 
 export interface Session {

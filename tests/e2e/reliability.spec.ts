@@ -8,7 +8,7 @@ import { stored } from './stored'
 import { AppPage } from './pages/AppPage'
 import { PropertyPage } from './pages/PropertyPage'
 import { HistoryPage } from './pages/HistoryPage'
-import { chromiumArgs } from '../../playwright.config'
+import { chromiumArgs, chromiumPath as executablePath } from '../chromium'
 import { SCHEMA_VERSION } from '../../src/db/version'
 import {
   appUrl,
@@ -31,8 +31,6 @@ import {
   type Session,
   type Tap,
 } from './crash'
-
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 async function launch(profile: string, port: number): Promise<ChildProcess> {
   const proc = spawn(

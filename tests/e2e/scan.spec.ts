@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs'
 import { chromium, expect, test } from '@playwright/test'
 import encodeQR from 'qr'
-import { chromiumArgs } from '../../playwright.config'
+import { chromiumArgs, chromiumPath } from '../chromium'
 import { en, newDevice } from './pages/TablePage'
 
 const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4183}`
@@ -54,7 +54,7 @@ test('a phone scans the invite QR with its camera (the JS decoder: no BarcodeDet
   const video = info.outputPath('invite.y4m')
   qrVideo(`${origin}/join#${invite}`, video)
   const camera = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       ...chromiumArgs,
       '--use-fake-ui-for-media-stream',

@@ -27,7 +27,7 @@ test('the snackbar never covers an open sheet; after the sheet closes its Undo u
   const dock = await page.locator('.game-dock').boundingBox()
   expect(dock!.height).toBeLessThanOrEqual(844 * 0.3)
   const afterSalary = { Anna: '€1,700', Ben: '€1,500', Cem: '€1,500' }
-  expect(await app.balances()).toEqual(afterSalary)
+  await expect.poll(() => app.balances()).toEqual(afterSalary)
 
   // a sheet opens: the snackbar does not overlap any of its buttons (it waits); the confirm stays on screen with digits typed
   await page.getByRole('button', { name: 'Pay', exact: true }).click()
@@ -45,10 +45,10 @@ test('the snackbar never covers an open sheet; after the sheet closes its Undo u
   // B: confirmed in the sheet; once it closes the snackbar names B, and its Undo undoes B — not the salary
   await sheet.getByRole('button', { name: 'Confirm payment' }).click()
   await expect(sheet).toBeHidden()
-  expect(await app.balances()).toEqual({ Anna: '€1,700', Ben: '€1,200', Cem: '€1,800' })
+  await expect.poll(() => app.balances()).toEqual({ Anna: '€1,700', Ben: '€1,200', Cem: '€1,800' })
   await app.snackbarUndo('Ben paid €300 to Cem').click()
   await expect(page.getByRole('status').filter({ hasText: 'Undone: Ben paid €300 to Cem' })).toBeVisible()
-  expect(await app.balances()).toEqual(afterSalary)
+  await expect.poll(() => app.balances()).toEqual(afterSalary)
 
   // a sheet opened and closed without an action: the snackbar still names A's undo state, nothing else changed
   await page.getByRole('button', { name: 'Salary for Cem' }).click()
@@ -59,7 +59,7 @@ test('the snackbar never covers an open sheet; after the sheet closes its Undo u
   await expect(sheet).toBeHidden()
   await expect(app.snackbar()).toContainText('Salary: Bank paid €200 to Cem')
   await app.snackbarUndo('Salary: Bank paid €200 to Cem').click()
-  expect(await app.balances()).toEqual(afterSalary)
+  await expect.poll(() => app.balances()).toEqual(afterSalary)
 
   // a small phone (360 × 640): the Pay sheet's confirm is on screen however many digits are typed
   await page.setViewportSize({ width: 360, height: 640 })

@@ -1,15 +1,15 @@
-// Gecko (Debian's firefox-esr over WebDriver BiDi, no geckodriver) and Chromium (Debian's chromium,
+// Gecko (Debian's firefox-esr over WebDriver BiDi, no geckodriver) and Chromium (Debian's Chromium, tests/chromium.ts,
 // for the join flows with a Chromium bank or phone), both through puppeteer-core. Downloads go to a
 // folder of the run (Firefox: its download preferences; Chromium: the browser's download behaviour).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core'
+import { chromiumPath, isHeadlessShell } from '../../chromium'
 import type { Step } from '../locator'
 import { RetryableError, Tab, type Point } from './tab'
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 export class PuppeteerBrowser {
   private constructor(
@@ -49,8 +49,8 @@ export class PuppeteerBrowser {
           })
         : await puppeteer.launch({
             browser: 'chrome',
-            executablePath: CHROMIUM,
-            headless: true,
+            executablePath: chromiumPath,
+            headless: isHeadlessShell ? 'shell' : true,
             args: [
               '--no-sandbox',
               '--disable-gpu',
