@@ -18,7 +18,8 @@ export async function axeViolations(page: Page, within?: string, options: axe.Ru
       if (!ctx) throw new Error(`axe: nothing matches ${within}`)
       return w.axe.run(ctx, options).then((r) => r.violations)
     },
-    { within: within ?? null, options },
+    // only the violations are read: axe skips collecting the passes (a fifth of a run)
+    { within: within ?? null, options: { resultTypes: ['violations'], ...options } },
   )
 }
 

@@ -60,6 +60,9 @@ export class WebKitBrowser {
         XDG_CONFIG_HOME: dir,
         HOME: dir,
         LOCPATH: locpath,
+        // Skia paints on the CPU, not through Xvfb's software OpenGL (llvmpipe): the same layout and
+        // pixels, a tenth less CPU, and a flow takes half as long (GL frames under Xvfb lag behind)
+        WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
         LANGUAGE: opts.lang,
         LANG: locale,
         LC_ALL: locale,

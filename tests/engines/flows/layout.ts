@@ -26,7 +26,7 @@ async function axe(tab: Tab, inDialog: boolean): Promise<string[]> {
       }
       const ctx = dialog ? ([...document.querySelectorAll('[role="dialog"]')].at(-1) ?? document) : document
       return w.axe
-        .run(ctx, { runOnly: { type: 'tag', values: tags } })
+        .run(ctx, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
         .then((r) => r.violations.map((x) => ({ id: x.id, nodes: x.nodes.map((n) => ({ target: n.target })) })))
     },
     inDialog,
