@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commitAction, loadGame, type TischbankDb } from '@/db'
 import { backupText, makeBackup, restore, type Backup, type BackupEntry } from '@/db/backup'
 import { MAX_TS } from '@/domain/schemas'
@@ -788,12 +788,21 @@ describe('hostile imports of every game type: refused with nothing imported, or 
   for (const type of GAME_TYPES) {
     describe(type, () => {
       const cases = [...common, ...(BY_TYPE[type] ?? [])]
-      it.each(cases.map((c) => [c.name, c] as const))(`${type}: %s`, async (_name, c) => {
+      // the game is played once per type (25 actions, the last undone) and exported; each case starts
+      // from a database holding that game (restored from its export: the same entries, a new id)
+      let genuine = ''
+      let played: Json = null
+      beforeAll(async () => {
         const db = freshDb(false)
         const { game } = await playedGame(db, type)
-        const file = JSON.parse(backupText(await makeBackup(db, [game.id]))) as Backup
-        const data = (await loadGame(db, game.id)).head.state.data
-        c.edit(file, { type, data })
+        genuine = backupText(await makeBackup(db, [game.id]))
+        played = (await loadGame(db, game.id)).head.state.data
+      })
+      it.each(cases.map((c) => [c.name, c] as const))(`${type}: %s`, async (_name, c) => {
+        const db = freshDb(false)
+        await restore(db, genuine)
+        const file = JSON.parse(genuine) as Backup
+        c.edit(file, { type, data: structuredClone(played) })
         const res = await tryImport(db, type, file)
         tally.tried++
         tally[res.outcome]++
