@@ -83,7 +83,7 @@ export class PropertyGame extends App {
 }
 
 /** Discretion's accessible names and texts, per UI language (src/locales/<lang>/discretion.json5). */
-export const DISCRETION = {
+const DISCRETION = {
   en: {
     type: /^Discretion/,
     year: (year: number, last: number) => `Year ${year} of ${last}`,
@@ -193,7 +193,7 @@ export class DiscretionGame extends App {
 }
 
 /** GmbH's accessible names and texts, per UI language (src/locales/<lang>/gmbh.json5). */
-export const GMBH = {
+const GMBH = {
   en: {
     type: /GmbH & Co\. KG/,
     deck: 'Deck',
