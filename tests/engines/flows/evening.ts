@@ -109,14 +109,17 @@ export async function propertyEvening(engine: Engine, type: 'dkt' | 'monopoly', 
   }
 }
 
-export async function discretionEvening(engine: Engine, size: Size) {
-  const b = await openBrowser(engine, 'en', size)
+export async function discretionEvening(engine: Engine, lang: Lang, size: Size) {
+  const b = await openBrowser(engine, lang, size)
   try {
-    const d = new DiscretionGame(b.tab, names.en)
+    const n = names[lang]
+    const d = new DiscretionGame(b.tab, n)
+    const t = d.d
     const tab = b.tab
     await d.home()
     await d.newGame('Discretion night', ['Anna', 'Ben'])
     await d.expectBalances({ Anna: 2_500_000, Ben: 2_500_000 })
+    // the demo board's plot names are the board's data, the same in every language
     await d.auction('1 · Abbey Fields', 'Anna', '1000000')
     await d.expectBalances({ Anna: 1_500_000, Ben: 2_500_000 })
     await d.auction('2 · Brookside', 'Ben', '900000')
@@ -124,25 +127,25 @@ export async function discretionEvening(engine: Engine, size: Size) {
     // the Year card's 7 auctions (issue 35: the build-only round comes after them, not before)
     await d.noBids('3 · Castle Hill', 5)
     // the build-only round: Anna Housing, Ben 2-acre Shops, then Anna Offices on her turn
-    await d.build(1, 3, 'Housing')
-    await tab.click(page.role('button', 'Anna is done: Ben builds'))
-    await seeText(tab, page.testId('active-player'), "Ben's turn")
-    await d.build(1, 4, 'Shops', 'Brookside, west square')
-    await tab.click(page.role('button', 'Ben is done: Anna draws the first card'))
-    await seeText(tab, page.testId('active-player'), "Anna's turn")
-    await d.build(2, 3, 'Offices')
+    await d.build(1, 3, t.types.housing)
+    await tab.click(page.role('button', t.roundNext('Anna', 'Ben')))
+    await seeText(tab, page.testId('active-player'), t.turnOf('Ben'))
+    await d.build(1, 4, t.types.shops, t.westSquare('Brookside'))
+    await tab.click(page.role('button', t.roundDone('Ben', 'Anna')))
+    await seeText(tab, page.testId('active-player'), t.turnOf('Anna'))
+    await d.build(2, 3, t.types.offices)
     await d.expectBalances({ Anna: 500_000, Ben: 1_100_000 })
     // Housing Rent: card, confirm; the bank pays the only owner of Housing
-    await tab.click(d.card('Housing Rent'))
-    const sheet = d.cardSheet('Housing Rent')
-    await seeText(tab, sheet.role('listitem', 'Line of Anna'), 'receives €200,000')
-    await tab.click(sheet.role('button', 'Confirm', { exact: true }))
+    await tab.click(d.card(t.housingRent))
+    const sheet = d.cardSheet(t.housingRent)
+    await seeText(tab, sheet.role('listitem', t.lineOf('Anna')), t.receives(n.money(200_000)))
+    await tab.click(sheet.role('button', t.confirm, { exact: true }))
     await gone(tab, sheet)
     await d.expectBalances({ Anna: 700_000, Ben: 1_100_000 })
-    await seeText(tab, page.testId('active-player'), "Ben's turn")
+    await seeText(tab, page.testId('active-player'), t.turnOf('Ben'))
     await tab.click(d.undo())
     await d.expectBalances({ Anna: 500_000, Ben: 1_100_000 })
-    await seeText(tab, page.testId('active-player'), "Anna's turn")
+    await seeText(tab, page.testId('active-player'), t.turnOf('Anna'))
     await tab.reload()
     await d.expectBalances({ Anna: 500_000, Ben: 1_100_000 })
     await tab.click(d.redo())
@@ -192,27 +195,37 @@ const HANDS = {
   Cem: { 'Auto AG': 7, 'Bank GmbH': 4, 'Öl AG': 4 },
 }
 
-export async function gmbhEvening(engine: Engine, size: Size) {
-  const b = await openBrowser(engine, 'en', size)
+/** The GmbH flow's own texts (the game's names are in ../pages/Games.ts). */
+const GMBH_FLOW = {
+  en: { gameName: 'Friday GmbH' },
+  de: { gameName: 'GmbH am Freitag' },
+}
+
+export async function gmbhEvening(engine: Engine, lang: Lang, size: Size) {
+  const b = await openBrowser(engine, lang, size)
   try {
-    const g = new GmbhGame(b.tab, names.en)
+    const n = names[lang]
+    const g = new GmbhGame(b.tab, n)
+    const t = g.g
+    const gameName = GMBH_FLOW[lang].gameName
     const tab = b.tab
     const players = ['Anna', 'Ben', 'Cem', 'Dana']
     await g.home()
-    await g.chooseType(/GmbH & Co\. KG/)
-    const deck = page.role('group', 'Deck', { exact: true })
+    await g.chooseType(t.type)
+    const deck = page.role('group', t.deck, { exact: true })
+    // the company names are the box's (German in every language)
     for (const [i, c] of COMPANIES.entries()) {
-      const name = deck.label(`Name of company ${i + 1}`, { exact: true })
+      const name = deck.label(t.companyName(i + 1), { exact: true })
       if ((await tab.values(name))[0] !== c.name) await tab.fill(name, c.name)
       const count = deck
-        .role('radiogroup', `Cards of company ${i + 1}`, { exact: true })
-        .role('radio', `${c.cards} cards`, { exact: true })
+        .role('radiogroup', t.companyCards(i + 1), { exact: true })
+        .role('radio', t.cardsOption(c.cards), { exact: true })
       if ((await tab.attrs(count, 'aria-checked'))[0] !== 'true') await tab.click(count)
     }
-    await seeText(tab, deck, '61 cards in 9 companies: the standard deck.')
+    await seeText(tab, deck, t.standardDeck)
     await g.setPlayers(players)
-    await tab.fill(page.label('Game name'), 'Friday GmbH')
-    await g.startGame('Friday GmbH')
+    await tab.fill(page.label(n.gameName), gameName)
+    await g.startGame(gameName)
     await g.scoreRound(1, { middle: 'Chip AG', stopper: 'Anna', hands: HANDS })
     await eventually(tab, () => g.totals(players), { Anna: 25, Ben: 18, Cem: 22, Dana: 10 }, 'the totals')
     // a false Stopp (Ben), undone with one tap
@@ -237,7 +250,7 @@ export async function gmbhEvening(engine: Engine, size: Size) {
       { Anna: 25, Ben: 18, Cem: 22, Dana: 10 },
       'the totals after a reload',
     )
-    await see(tab, page.role('button', 'Score round 2', { exact: true }))
+    await see(tab, page.role('button', t.scoreRound(2), { exact: true }))
   } finally {
     await b.quit()
   }

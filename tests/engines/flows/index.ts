@@ -62,8 +62,8 @@ const flows: Flow[] = [
   },
   {
     name: 'Discretion evening: auctions, the build-only round, a card for every player, undo/redo, reload',
-    runs: spread(EN_PHONE, EN_TABLET),
-    run: (e, v) => discretionEvening(e, v.size),
+    runs: spread(DE_PHONE, EN_TABLET),
+    run: (e, v) => discretionEvening(e, v.lang, v.size),
   },
   {
     name: 'Discretion board editor: a finger’s drag paints a plot, the next drag the next plot',
@@ -72,8 +72,8 @@ const flows: Flow[] = [
   },
   {
     name: 'GmbH evening: deck, two rounds entered, a false Stopp undone, totals after reload',
-    runs: spread(EN_TABLET, EN_PHONE),
-    run: (e, v) => gmbhEvening(e, v.size),
+    runs: spread(EN_TABLET, DE_PHONE),
+    run: (e, v) => gmbhEvening(e, v.lang, v.size),
   },
   {
     name: 'score pad evening: a Rommé pad, rounds by keypad with minus, a correction undone and redone, the target ends it, reload',
@@ -82,8 +82,8 @@ const flows: Flow[] = [
   },
   {
     name: 'history, filters, CSV export, backup download and import, statement, charts; a game deleted in another tab',
-    runs: spread(EN_PHONE, EN_TABLET),
-    run: (e, v) => historyAndBackup(e, v.size),
+    runs: spread(EN_PHONE, DE_TABLET),
+    run: (e, v) => historyAndBackup(e, v.lang, v.size),
   },
   {
     name: 'layout walk and axe: start, new game, settings, join, board editor, statistics, free play’s screens; 390×844 and 1024×768',

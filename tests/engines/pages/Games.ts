@@ -1,5 +1,5 @@
-// Page objects of the games: DKT and Monopoly quick actions and sheets (English and German),
-// Discretion's map, cards and board editor, GmbH's round entry (English UI).
+// Page objects of the games: DKT and Monopoly quick actions and sheets, Discretion's map and cards,
+// GmbH's deck and round entry (English and German), the score pad (English UI).
 import { gone, see, seeText } from '../expect'
 import { page, type Loc } from '../locator'
 import { App } from './App'
@@ -82,59 +82,163 @@ export class PropertyGame extends App {
   }
 }
 
+/** Discretion's accessible names and texts, per UI language (src/locales/<lang>/discretion.json5). */
+const DISCRETION = {
+  en: {
+    type: /^Discretion/,
+    year: (year: number, last: number) => `Year ${year} of ${last}`,
+    auction: (plot: string) => `Auction ${plot}`,
+    cardSheet: (card: string) => `Event card: ${card}`,
+    auctionCard: 'Auction',
+    winner: 'Winner',
+    price: 'Price',
+    confirm: 'Confirm',
+    noBid: 'No bid: title under the pile',
+    squares: 'Squares of the map',
+    buildFor: /^Build for /,
+    typeOption: (type: string) => new RegExp(`^${type}:`),
+    twoWith: (where: string) => `2 acres with ${where}`,
+    build: (type: string) => new RegExp(`^Build ${type}`),
+    cards: /^Event cards/,
+    types: { housing: 'Housing', offices: 'Offices', shops: 'Shops' },
+    westSquare: (plot: string) => `${plot}, west square`,
+    turnOf: (p: string) => `${p}'s turn`,
+    roundNext: (p: string, next: string) => `${p} is done: ${next} builds`,
+    roundDone: (p: string, first: string) => `${p} is done: ${first} draws the first card`,
+    housingRent: 'Housing Rent',
+    lineOf: (p: string) => `Line of ${p}`,
+    receives: (amount: string) => `receives ${amount}`,
+  },
+  de: {
+    type: /^Discretion/,
+    year: (year: number, last: number) => `Jahr ${year} von ${last}`,
+    auction: (plot: string) => `${plot} versteigern`,
+    cardSheet: (card: string) => `Ereigniskarte: ${card}`,
+    auctionCard: 'Versteigerung',
+    winner: 'Ersteigert von',
+    price: 'Preis',
+    confirm: 'Bestätigen',
+    noBid: 'Kein Gebot: Karte unter den Stapel',
+    squares: 'Felder der Karte',
+    buildFor: /^Bauen für /,
+    typeOption: (type: string) => new RegExp(`^${type}:`),
+    twoWith: (where: string) => `2 Acres mit ${where}`,
+    build: (type: string) => new RegExp(`^${type} bauen`),
+    cards: /^Ereigniskarten/,
+    types: { housing: 'Wohnen', offices: 'Büros', shops: 'Läden' },
+    westSquare: (plot: string) => `${plot}, westliches Feld`,
+    turnOf: (p: string) => `${p} ist am Zug`,
+    roundNext: (p: string, next: string) => `${p} ist fertig: ${next} baut`,
+    roundDone: (p: string, first: string) => `${p} ist fertig: ${first} zieht die erste Karte`,
+    housingRent: 'Miete Wohnen',
+    lineOf: (p: string) => `Zeile von ${p}`,
+    receives: (amount: string) => `erhält ${amount}`,
+  },
+}
+
 export class DiscretionGame extends App {
+  /** The game's names in the tab's language. */
+  get d() {
+    return DISCRETION[this.n.lang]
+  }
+
   async newGame(name: string, players: string[]) {
-    await this.chooseType(/^Discretion/)
+    await this.chooseType(this.d.type)
     await this.tab.fill(page.label(this.n.gameName), name)
     await this.setPlayers(players)
     await this.startGame(name)
-    await seeText(this.tab, page.testId('year'), 'Year 1 of 10')
+    await seeText(this.tab, page.testId('year'), this.d.year(1, 10))
   }
 
   async auction(plotLabel: string, winner: string, price: string) {
-    await this.tab.click(page.role('button', `Auction ${plotLabel}`, { exact: true }))
-    const sheet = page.role('dialog', 'Event card: Auction')
-    await this.tab.click(sheet.role('radiogroup', 'Winner').role('radio', winner, { exact: true }))
-    await this.tab.fill(sheet.label('Price'), price)
-    await this.tab.click(sheet.role('button', 'Confirm', { exact: true }))
+    await this.tab.click(page.role('button', this.d.auction(plotLabel), { exact: true }))
+    const sheet = page.role('dialog', this.d.cardSheet(this.d.auctionCard))
+    await this.tab.click(sheet.role('radiogroup', this.d.winner).role('radio', winner, { exact: true }))
+    await this.tab.fill(sheet.label(this.d.price), price)
+    await this.tab.click(sheet.role('button', this.d.confirm, { exact: true }))
     await gone(this.tab, sheet)
   }
 
   /** The rest of the Year card's opening auctions without a bid (the title under the pile: nothing else changes); then the build-only round is due. */
   async noBids(plotLabel: string, times: number) {
     for (let i = 0; i < times; i++) {
-      await this.tab.click(page.role('button', `Auction ${plotLabel}`, { exact: true }))
-      const sheet = page.role('dialog', 'Event card: Auction')
-      await this.tab.click(sheet.role('button', 'No bid: title under the pile', { exact: true }))
+      await this.tab.click(page.role('button', this.d.auction(plotLabel), { exact: true }))
+      const sheet = page.role('dialog', this.d.cardSheet(this.d.auctionCard))
+      await this.tab.click(sheet.role('button', this.d.noBid, { exact: true }))
       await gone(this.tab, sheet)
     }
   }
 
   square(row: number, col: number): Loc {
-    return page.role('group', 'Squares of the map').css(`[data-square="${row}-${col}"]`)
+    return page.role('group', this.d.squares).css(`[data-square="${row}-${col}"]`)
   }
 
+  /** Builds on a square: the type by its name in the tab's language, a 2-acre building with the named square. */
   async build(row: number, col: number, type: string, twoAcresWith?: string) {
     await this.tab.click(this.square(row, col))
-    const form = page.role('form', /^Build for /)
-    await this.tab.click(form.role('radio', new RegExp(`^${type}:`)))
-    if (twoAcresWith) await this.tab.click(form.role('radio', `2 acres with ${twoAcresWith}`, { exact: true }))
-    await this.tab.click(form.role('button', new RegExp(`^Build ${type}`)))
+    const form = page.role('form', this.d.buildFor)
+    await this.tab.click(form.role('radio', this.d.typeOption(type)))
+    if (twoAcresWith) await this.tab.click(form.role('radio', this.d.twoWith(twoAcresWith), { exact: true }))
+    await this.tab.click(form.role('button', this.d.build(type)))
     await gone(this.tab, form)
   }
 
   card(name: string): Loc {
-    return page.role('region', /^Event cards/).role('button', name, { exact: true })
+    return page.role('region', this.d.cards).role('button', name, { exact: true })
   }
 
   cardSheet(name: string): Loc {
-    return page.role('dialog', `Event card: ${name}`)
+    return page.role('dialog', this.d.cardSheet(name))
   }
 }
 
+/** GmbH's accessible names and texts, per UI language (src/locales/<lang>/gmbh.json5). */
+const GMBH = {
+  en: {
+    type: /GmbH & Co\. KG/,
+    deck: 'Deck',
+    companyName: (i: number) => `Name of company ${i}`,
+    companyCards: (i: number) => `Cards of company ${i}`,
+    cardsOption: (n: number) => `${n} cards`,
+    standardDeck: '61 cards in 9 companies: the standard deck.',
+    scoreRound: (round: number) => `Score round ${round}`,
+    confirmRound: (round: number) => `Confirm round ${round}`,
+    middle: 'Middle card (bankrupt company)',
+    stopper: 'Called Stopp',
+    companiesOf: (p: string) => `Companies in the hand of ${p}`,
+    countName: (p: string, company: string, k: number) => `${p}: ${company} ${k} card${k === 1 ? '' : 's'}`,
+    fillIn: /^Fill in the last player/,
+    addsUp: 'Every company adds up.',
+    /** A player's total as the score pad states it; its one group is the points. */
+    totalOf: (p: string) => new RegExp(`^Total of ${p}: ([-−]?\\d+) points$`),
+  },
+  de: {
+    type: /GmbH & Co\. KG/,
+    deck: 'Kartenspiel',
+    companyName: (i: number) => `Name der Firma ${i}`,
+    companyCards: (i: number) => `Karten der Firma ${i}`,
+    cardsOption: (n: number) => `${n} Karten`,
+    standardDeck: '61 Karten in 9 Firmen: das Standardspiel.',
+    scoreRound: (round: number) => `Runde ${round} werten`,
+    confirmRound: (round: number) => `Runde ${round} bestätigen`,
+    middle: 'Karte in der Tischmitte (bankrotte Firma)',
+    stopper: 'Hat Stopp gerufen',
+    companiesOf: (p: string) => `Firmen auf der Hand von ${p}`,
+    countName: (p: string, company: string, k: number) => `${p}: ${company} ${k} Karte${k === 1 ? '' : 'n'}`,
+    fillIn: /^Letzten Spieler ausfüllen/,
+    addsUp: 'Alle Firmen gehen auf.',
+    totalOf: (p: string) => new RegExp(`^Punkte von ${p}: ([-−]?\\d+)$`),
+  },
+}
+
 export class GmbhGame extends App {
+  /** The game's names in the tab's language. */
+  get g() {
+    return GMBH[this.n.lang]
+  }
+
   entry(round: number): Loc {
-    return page.role('form', `Score round ${round}`)
+    return page.role('form', this.g.scoreRound(round))
   }
 
   async scoreRound(
@@ -142,25 +246,19 @@ export class GmbhGame extends App {
     input: { middle: string; stopper: string; hands: Record<string, Record<string, number>> },
   ) {
     const form = this.entry(round)
-    await this.tab.click(page.role('button', `Score round ${round}`, { exact: true }))
+    await this.tab.click(page.role('button', this.g.scoreRound(round), { exact: true }))
     await see(this.tab, form)
-    await this.tab.click(
-      form.role('radiogroup', 'Middle card (bankrupt company)').role('radio', input.middle, { exact: true }),
-    )
-    await this.tab.click(form.role('radiogroup', 'Called Stopp').role('radio', input.stopper, { exact: true }))
+    await this.tab.click(form.role('radiogroup', this.g.middle).role('radio', input.middle, { exact: true }))
+    await this.tab.click(form.role('radiogroup', this.g.stopper).role('radio', input.stopper, { exact: true }))
     for (const [player, hand] of Object.entries(input.hands)) {
       for (const [company, k] of Object.entries(hand)) {
-        await this.tab.click(
-          form.role('group', `Companies in the hand of ${player}`).role('button', company, { exact: true }),
-        )
-        await this.tab.click(
-          form.role('radio', `${player}: ${company} ${k} card${k === 1 ? '' : 's'}`, { exact: true }),
-        )
+        await this.tab.click(form.role('group', this.g.companiesOf(player)).role('button', company, { exact: true }))
+        await this.tab.click(form.role('radio', this.g.countName(player, company, k), { exact: true }))
       }
     }
-    await this.tab.click(form.role('button', /^Fill in the last player/))
-    await seeText(this.tab, form.role('status'), 'Every company adds up.')
-    await this.tab.click(form.role('button', `Confirm round ${round}`, { exact: true }))
+    await this.tab.click(form.role('button', this.g.fillIn))
+    await seeText(this.tab, form.role('status'), this.g.addsUp)
+    await this.tab.click(form.role('button', this.g.confirmRound(round), { exact: true }))
     await gone(this.tab, form)
   }
 
@@ -168,12 +266,10 @@ export class GmbhGame extends App {
   async totals(players: string[]): Promise<Record<string, number>> {
     const out: Record<string, number> = {}
     for (const p of players) {
-      const t = await this.tab.readAll<string>(
-        page.text(new RegExp(`^Total of ${p}: -?\\d+ points$`)),
-        '(el) => el.textContent.trim()',
-      )
-      const m = /: (-?\d+) points/.exec(t[0] ?? '')
-      if (m) out[p] = Number(m[1])
+      const re = this.g.totalOf(p)
+      const t = await this.tab.readAll<string>(page.text(re), '(el) => el.textContent.trim()')
+      const m = re.exec(t[0] ?? '')
+      if (m) out[p] = Number(m[1]!.replace('−', '-'))
     }
     return out
   }
