@@ -2,16 +2,8 @@
 import { spawn, execSync, type ChildProcess } from 'node:child_process'
 
 export const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+// the bench drives the full Chromium (as a user's browser is), with the tests' switches
+export { chromiumArgs as ARGS } from '../tests/chromium'
 /** The app's build dir and port (BENCH_DIST / BENCH_PORT); the floor app's port (BENCH_FLOOR_PORT, default the next one). */
 export const DIST = process.env.BENCH_DIST ?? 'bench/out/dist'
 export const PORT = Number(process.env.BENCH_PORT ?? 4310)

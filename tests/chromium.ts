@@ -15,9 +15,8 @@ export const chromiumPath: string =
 /** The headless shell runs headless only, and is started without a `--headless` mode of its own. */
 export const isHeadlessShell = /headless[-_]shell/.test(chromiumPath)
 
-/** The switches every launch of it gets. */
-export const chromiumArgs = [
-  '--headless',
+/** The switches every Chromium of the tests and the bench gets, whichever way it is started headless. */
+export const chromiumSwitches = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -26,3 +25,6 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/** The switches of a Chromium started directly (Playwright's launch options, a spawned process). */
+export const chromiumArgs = ['--headless', ...chromiumSwitches]

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core'
-import { chromiumPath, isHeadlessShell } from '../../chromium'
+import { chromiumPath, chromiumSwitches, isHeadlessShell } from '../../chromium'
 import type { Step } from '../locator'
 import { RetryableError, Tab, type Point } from './tab'
 
@@ -51,16 +51,8 @@ export class PuppeteerBrowser {
             browser: 'chrome',
             executablePath: chromiumPath,
             headless: isHeadlessShell ? 'shell' : true,
-            args: [
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-quic',
-              '--no-first-run',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              `--lang=${opts.lang === 'de' ? 'de-DE' : 'en-US'}`,
-            ],
+            // puppeteer picks the headless mode itself
+            args: [...chromiumSwitches, `--lang=${opts.lang === 'de' ? 'de-DE' : 'en-US'}`],
             env: { ...process.env, LANGUAGE: opts.lang },
           })
     const context = browser.defaultBrowserContext()
