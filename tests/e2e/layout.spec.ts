@@ -10,6 +10,7 @@ import {
   DIALOG,
   frames,
   gotoSettled,
+  openSettled,
   LANGS,
   linkedPaths,
   markCandidates,
@@ -398,7 +399,7 @@ for (const lang of LANGS) {
         name: `linked: ${path}`,
         shot: `linked${path.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}`,
         sheets: true,
-        open: (p) => gotoSettled(p, path),
+        open: (p) => openSettled(p, path),
       })
     }
     for (const s of later) {

@@ -67,6 +67,17 @@ export abstract class Tab {
     await this.gotoUrl(new URL(path, this.origin).href)
   }
 
+  /**
+   * Opens a path of the loaded app as its own links do: through its router, without loading the
+   * page again (the caller waits for what the new screen shows).
+   */
+  async navigate(path: string): Promise<void> {
+    await this.run(
+      `function (to) { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate', { state: null })) }`,
+      [path],
+    )
+  }
+
   /** `fn` run in the page with the in-page query present (`window.__tb`). */
   async evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
     return this.inPage<T>(fn.toString(), args)

@@ -94,8 +94,9 @@ export async function layoutWalk(engine: Engine, lang: Lang, part: 'app' | 'game
       await tab.click(page.role('link', n.newGame))
       await view('new game', page.role('button', n.startGame))
     }
+    // the screens are opened as the app's links open them (no page load each: the app and axe stay loaded)
     for (const demo of DEMOS.filter((d) => (d.type === 'freePlay') === (part === 'app'))) {
-      await tab.goto('/welcome')
+      await tab.navigate('/welcome')
       await tab.click(page.role('button', L.tryDemoOf(demo.name[lang])))
       await view(`${demo.type}: game`, page.role('heading', `Demo: ${demo.name[lang]}`, { exact: true }))
       if (demo.type === 'freePlay') {
@@ -109,24 +110,24 @@ export async function layoutWalk(engine: Engine, lang: Lang, part: 'app' | 'game
       const game = new URL(await tab.url()).pathname
       await tab.click(page.role('link', n.history, { exact: true }))
       await view(`${demo.type}: history`, page.role('heading', n.history), { withAxe })
-      await tab.goto(`${game}/statement`)
+      await tab.navigate(`${game}/statement`)
       await view(`${demo.type}: statement`, page.css('table.statement, .statement-now'), { withAxe })
-      await tab.goto(`${game}/charts`)
+      await tab.navigate(`${game}/charts`)
       await see(tab, page.role('heading', L.charts, { exact: true }))
       await gone(tab, page.css('p.muted[role="status"]'))
       await view(`${demo.type}: charts`, page.role('heading', L.charts, { exact: true }), { withAxe })
     }
     if (part === 'app') {
-      await tab.goto('/')
+      await tab.navigate('/')
       await view('start (a game)', page.role('link', n.resume(`Demo: ${DEMOS[0]!.name[lang]}`)))
       await tab.click(page.role('link', L.settings).first())
       await view('settings', page.role('heading', L.settings))
-      await tab.goto('/')
+      await tab.navigate('/')
       await tab.click(page.role('link', n.join))
       await view('join', page.role('heading', L.joinTitle))
-      await tab.goto('/boards')
+      await tab.navigate('/boards')
       await view('board editor', page.role('group', L.squares))
-      await tab.goto('/stats')
+      await tab.navigate('/stats')
       await view('statistics', page.role('heading', L.stats, { exact: true }))
     }
     assert.deepEqual(findings, [], `${engine} ${lang}: layout and axe findings (${part})`)
