@@ -1,3 +1,4 @@
+// vitest: own worker (the game list's last-activity write is remembered per game id in src/db/repo.ts)
 import { describe, expect, it, vi } from 'vitest'
 import { liveQuery } from 'dexie'
 import { IDBObjectStore } from 'fake-indexeddb'

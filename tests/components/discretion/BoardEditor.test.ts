@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { getDb } from '@/db'
 import { demoBoard } from '@/domain/games/discretion/board'
 import { GRID_SIZE } from '@/domain/games/discretion/types'
@@ -69,8 +69,6 @@ async function settled(w: VueWrapper) {
   return w
 }
 
-// every editor goes when its test ends (its window listeners with it)
-enableAutoUnmount(afterEach)
 afterEach(() => {
   vi.restoreAllMocks()
   vi.useRealTimers()

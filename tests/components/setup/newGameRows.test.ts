@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { RouterView, createMemoryHistory, createRouter } from 'vue-router'
-import { enableAutoUnmount, type VueWrapper } from '@vue/test-utils'
+import type { VueWrapper } from '@vue/test-utils'
 import { routes } from '@/modules/router'
 import { mountWithApp } from '../../helpers/mount'
 import { useFreshDb } from '../discretion/helpers'
@@ -20,7 +20,6 @@ vi.mock('@/domain/games', async (importOriginal) => {
   }
 })
 
-enableAutoUnmount(afterEach)
 const Host = defineComponent({ setup: () => () => h(RouterView) })
 const playerInputs = (w: VueWrapper) => w.findAll('input[aria-label^="Name of player"]')
 

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+// vitest: own worker (the new-game form kept in the tab's sessionStorage, read when the store loads)
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { defineComponent, h } from 'vue'
 import { RouterView, createMemoryHistory, createRouter } from 'vue-router'
-import { enableAutoUnmount, flushPromises, type VueWrapper } from '@vue/test-utils'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { routes } from '@/modules/router'
 import { SETUP_KEY, keptForm, useSetupStore } from '@/stores/setup'
 import { getDb } from '@/db'
 import { mountWithApp } from '../../helpers/mount'
 import { useFreshDb } from '../discretion/helpers'
 
-enableAutoUnmount(afterEach)
 const Host = defineComponent({ setup: () => () => h(RouterView) })
 
 async function app() {
