@@ -44,40 +44,75 @@ async function shown(page: Page, prefix: string): Promise<Record<string, string>
 }
 
 /**
- * This origin's second tab opens the app's database with IndexedDB and holds a write transaction on
- * every store open (a request in each request's success) until `stopHold()` is called in it.
+ * In a worker of this origin's second tab: opens the app's database with IndexedDB and holds a write
+ * transaction on every store open. Inside the first request's success it waits on a synchronous
+ * request to HOLD_URL, which the test answers when it lets go: the transaction stays active without
+ * a request loop burning both cores meanwhile (a loop of requests held it before, 8 s and more of
+ * a whole core per test).
  */
-async function holdDatabase(holder: Page): Promise<void> {
-  await holder.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('tischbank')
-        req.onerror = () => reject(req.error)
-        req.onsuccess = () => {
-          const db = req.result
-          const stores = [...db.objectStoreNames]
-          const tx = db.transaction(stores, 'readwrite')
-          let holding = true
-          const done = new Promise<void>((r) => {
-            tx.oncomplete = () => {
-              db.close()
-              r()
-            }
-          })
-          const keepAlive = () => {
-            if (holding) tx.objectStore(stores[0]!).get('nothing').onsuccess = keepAlive
-          }
-          keepAlive()
-          Object.assign(window, {
-            stopHold: () => {
-              holding = false
-              return done
-            },
-          })
-          resolve()
-        }
-      }),
+const HOLD_URL = '/__tb-stuck-hold'
+const HOLDER_JS = '/__tb-stuck-holder.js'
+function holderWorker(holdUrl: string) {
+  const postMessage = (m: string) => (self as unknown as { postMessage(m: string): void }).postMessage(m)
+  const req = indexedDB.open('tischbank')
+  req.onerror = () => postMessage(`error: ${String(req.error)}`)
+  req.onsuccess = () => {
+    const db = req.result
+    const stores = [...db.objectStoreNames]
+    const tx = db.transaction(stores, 'readwrite')
+    tx.oncomplete = () => {
+      db.close()
+      postMessage('released')
+    }
+    tx.objectStore(stores[0]!).get('nothing').onsuccess = () => {
+      postMessage('holding')
+      // the transaction stays active until this callback returns: the answer to this request
+      const xhr = new XMLHttpRequest()
+      xhr.open('GET', holdUrl, false)
+      xhr.send()
+    }
+  }
+}
+
+/**
+ * Holds the database from a worker of `holder` (a page of the app's origin) until the returned
+ * function is called; resolves once the write transaction is open.
+ */
+async function holdDatabase(holder: Page): Promise<() => Promise<void>> {
+  let asked: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (asked = resolve))
+  let answer: () => Promise<void> = async () => undefined
+  await holder.context().route(`**${HOLD_URL}`, (route) => {
+    answer = () => route.fulfill({ status: 204 })
+    asked()
+  })
+  await holder.context().route(`**${HOLDER_JS}`, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `(${holderWorker.toString()})(${JSON.stringify(HOLD_URL)})`,
+    }),
   )
+  // the worker's messages, kept in the page: 'holding', then 'released' once the test let go (or an error)
+  const said = async (what: string) => {
+    const n = what === 'holding' ? 1 : 2
+    await holder.waitForFunction((k) => (window as unknown as { said: string[] }).said.length >= k, n)
+    expect(await holder.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual(
+      ['holding', 'released'].slice(0, n),
+    )
+  }
+  await holder.evaluate((url) => {
+    const said: string[] = []
+    const w = new Worker(url)
+    w.onmessage = (e) => said.push(String(e.data))
+    w.onerror = (e) => said.push(`error: ${e.message}`)
+    Object.assign(window, { said, holder: w })
+  }, HOLDER_JS)
+  await said('holding')
+  await held
+  return async () => {
+    await answer()
+    await said('released')
+  }
 }
 
 for (const lang of ['en', 'de'] as const) {
@@ -103,7 +138,7 @@ for (const lang of ['en', 'de'] as const) {
     const holder = await context.newPage()
     // a static file of the same origin: the database without a second app running beside it
     await holder.goto('/robots.txt')
-    await holdDatabase(holder)
+    const release = await holdDatabase(holder)
 
     await salary.click()
     const banner = page.getByRole('alert').filter({ hasText: T.stuck })
@@ -126,7 +161,7 @@ for (const lang of ['en', 'de'] as const) {
       }
     }
 
-    await holder.evaluate(() => (window as unknown as { stopHold: () => Promise<void> }).stopHold())
+    await release()
     await expect(banner).toHaveCount(0)
     await expect.poll(() => shown(page, T.balance)).toEqual({ Anna: T.anna[1], Ben: T.anna[0] })
     const after = await stored(page)
