@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from '@playwright/test'
+import { test, expect, type Browser, type Locator, type Page } from '@playwright/test'
 import type axe from 'axe-core'
 import { axeViolations } from './axe'
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,6 +14,8 @@ import {
   LANGS,
   linkedPaths,
   markCandidates,
+  probeCandidate,
+  sheetOpened,
   openLang,
   routePatterns,
   SHOTS_ON,
@@ -269,24 +271,21 @@ class Walk {
       if (previous && (await dialog.isVisible())) await handle(previous)
       previous = ''
       if (i === count) break
-      const button = page.locator(`[data-walk="${i}"]`)
-      if (!(await button.isVisible()) || !(await button.isEnabled())) continue
-      const name = ((await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '').trim()
+      // what a person sees of the button, in one call (a walk makes thousands)
+      const seen = await page.evaluate(probeCandidate, i)
+      if (!seen?.visible || !seen.enabled) continue
+      const name = seen.name
       // one of each per-player button ("Rent from Anna", "Rent from Ben": the same sheet)
       const pattern = name.replace(DEMO_NAMES, '#').replace(/[\d.,]+/g, '#')
       if (tapped.has(pattern)) continue
       tapped.add(pattern)
       const opened = await this.time('taps', async () => {
-        await button.click({ timeout: 3000 }).catch(() => undefined)
-        await frames(page)
+        await page
+          .locator(`[data-walk="${i}"]`)
+          .click({ timeout: 3000 })
+          .catch(() => undefined)
         // sheets open on the click (a lazy one within a moment)
-        return (
-          (await dialog.isVisible()) ||
-          (await dialog.waitFor({ state: 'visible', timeout: 200 }).then(
-            () => true,
-            () => false,
-          ))
-        )
+        return page.evaluate(sheetOpened, { dialog: DIALOG, within: 200 }).catch(() => false)
       })
       if (page.url() !== url) {
         await back()
@@ -350,85 +349,90 @@ for (const lang of LANGS) {
     .join('/')} px with no raw key, ${axeWhat}${SHOTS_ON ? '; the screenshot set' : ''}`, async ({ browser }) => {
     // about 2 minutes on a quiet 2-core machine; a loaded one takes several times that
     test.setTimeout(900_000)
-    const scopes = scopeMap(process.env.WALK_SRC ?? process.cwd())
-    if (SHOTS_ON) {
-      mkdirSync(SHOTS, { recursive: true })
-      for (const f of readdirSync(SHOTS)) if (f.startsWith(`${lang}-`)) rmSync(`${SHOTS}/${f}`, { force: true })
-    }
-    const { ctx, page } = await openLang(browser, lang, baseSize())
-    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
-    const walk = new Walk(page, lang)
-    // the report is written after every screen: a walk cut short still says what it found so far
-    const write = (done: string) => {
-      const { md } = report(walk.findings, scopes)
-      const axe = walk.axe.length ? `\n\n## axe (${walk.axe.length})\n${walk.axe.map((v) => `- ${v}`).join('\n')}` : ''
-      const text = `${md}${axe}\n\n_Walked: ${done}_\n`
-      mkdirSync('test-results', { recursive: true })
-      writeFileSync(`test-results/layout-walk-${lang}.md`, text)
-      if (process.env.WALK_REPORT) writeFileSync(process.env.WALK_REPORT.replace(/(\.md)?$/, `.${lang}$1`), text)
-    }
-
-    const visited = new Set<string>()
-    const linked = new Set<string>()
-    const routes = routePatterns()
-    const routeOf = (path: string) => routes.find((r) => r.re.test(path))
-    const later: Screen[] = []
-    const visit = async (s: Screen) => {
-      const t0 = Date.now()
-      await walk.time('open', () => s.open(page))
-      visited.add(new URL(page.url()).pathname)
-      for (const p of await linkedPaths(page)) linked.add(p)
-      await walk.screen(s)
-      // a game screen's sheets now; the other screens' taps may change a form: their sheets come last
-      if (s.sheets && s.game) await walk.time('sheets (all)', () => walk.sheets(s))
-      else if (s.sheets) later.push(s)
-      if (process.env.WALK_DEBUG)
-        console.log(
-          `${lang} ${s.name}: ${Date.now() - t0} ms, ${walk.findings.length} findings, ${walk.axe.length} axe`,
-        )
-      write(`${lang} up to "${s.name}"`)
-    }
-    // WALK_ONLY=<regex>: only the screens whose name matches (a quick look; no route check then)
-    const only = process.env.WALK_ONLY ? new RegExp(process.env.WALK_ONLY) : null
-    for (const s of allScreens()) if (!only || only.test(s.name)) await visit(s)
-    // screens the list does not name, found by their links (one path of each route not visited yet)
-    const walkedRoute = (p: string) => [...visited].some((v) => routeOf(v) && routeOf(v) === routeOf(p))
-    for (const path of only ? [] : [...linked].sort()) {
-      if (!routeOf(path) || walkedRoute(path)) continue
-      await visit({
-        name: `linked: ${path}`,
-        shot: `linked${path.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}`,
-        sheets: true,
-        open: (p) => openSettled(p, path),
-      })
-    }
-    for (const s of later) {
-      await walk.time('open', () => s.open(page))
-      await walk.time('sheets (all)', () => walk.sheets(s))
-      write(`${lang} up to the sheets of "${s.name}"`)
-    }
-    write(`every screen in ${lang}`)
-    console.log(
-      `walk ${lang}: ${Object.entries(walk.spent)
-        .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`)
-        .join(', ')}`,
-    )
-    await ctx.close()
-
-    const unvisited = routes.filter((r) => ![...visited].some((v) => r.re.test(v))).map((r) => r.path)
-    if (!only) expect.soft(unvisited, 'routes no screen of the walk (tests/e2e/walk.ts) reaches').toEqual([])
-    expect.soft(walk.axe, `axe violations (test-results/layout-walk-${lang}.md)`).toEqual([])
-    expect
-      .soft(report(walk.findings, scopes).lines, `layout walk findings (test-results/layout-walk-${lang}.md)`)
-      .toEqual([])
-    const screens = allScreens()
-    expect(
-      walk.shots.filter((f) => !existsSync(f)),
-      'screenshots not written',
-    ).toEqual([])
-    if (!only && SHOTS_ON)
-      expect(new Set(walk.shots).size).toBeGreaterThanOrEqual(
-        screens.filter((s) => s.shot).length * 2 + screens.filter((s) => s.dark).length * 2,
-      )
+    // one step around the walk: each of its thousands of calls finds its parent step at once
+    // (outside a step Playwright searches every step of the test so far for it, on every call)
+    await test.step(`walk in ${lang}`, () => walkIn(browser, lang))
   })
+}
+
+/** The walk in one language (the test above). */
+async function walkIn(browser: Browser, lang: Lang) {
+  const scopes = scopeMap(process.env.WALK_SRC ?? process.cwd())
+  if (SHOTS_ON) {
+    mkdirSync(SHOTS, { recursive: true })
+    for (const f of readdirSync(SHOTS)) if (f.startsWith(`${lang}-`)) rmSync(`${SHOTS}/${f}`, { force: true })
+  }
+  const { ctx, page } = await openLang(browser, lang, baseSize())
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+  const walk = new Walk(page, lang)
+  // the report is written after every screen: a walk cut short still says what it found so far
+  const write = (done: string) => {
+    const { md } = report(walk.findings, scopes)
+    const axe = walk.axe.length ? `\n\n## axe (${walk.axe.length})\n${walk.axe.map((v) => `- ${v}`).join('\n')}` : ''
+    const text = `${md}${axe}\n\n_Walked: ${done}_\n`
+    mkdirSync('test-results', { recursive: true })
+    writeFileSync(`test-results/layout-walk-${lang}.md`, text)
+    if (process.env.WALK_REPORT) writeFileSync(process.env.WALK_REPORT.replace(/(\.md)?$/, `.${lang}$1`), text)
+  }
+
+  const visited = new Set<string>()
+  const linked = new Set<string>()
+  const routes = routePatterns()
+  const routeOf = (path: string) => routes.find((r) => r.re.test(path))
+  const later: Screen[] = []
+  const visit = async (s: Screen) => {
+    const t0 = Date.now()
+    await walk.time('open', () => s.open(page))
+    visited.add(new URL(page.url()).pathname)
+    for (const p of await linkedPaths(page)) linked.add(p)
+    await walk.screen(s)
+    // a game screen's sheets now; the other screens' taps may change a form: their sheets come last
+    if (s.sheets && s.game) await walk.time('sheets (all)', () => walk.sheets(s))
+    else if (s.sheets) later.push(s)
+    if (process.env.WALK_DEBUG)
+      console.log(`${lang} ${s.name}: ${Date.now() - t0} ms, ${walk.findings.length} findings, ${walk.axe.length} axe`)
+    write(`${lang} up to "${s.name}"`)
+  }
+  // WALK_ONLY=<regex>: only the screens whose name matches (a quick look; no route check then)
+  const only = process.env.WALK_ONLY ? new RegExp(process.env.WALK_ONLY) : null
+  for (const s of allScreens()) if (!only || only.test(s.name)) await visit(s)
+  // screens the list does not name, found by their links (one path of each route not visited yet)
+  const walkedRoute = (p: string) => [...visited].some((v) => routeOf(v) && routeOf(v) === routeOf(p))
+  for (const path of only ? [] : [...linked].sort()) {
+    if (!routeOf(path) || walkedRoute(path)) continue
+    await visit({
+      name: `linked: ${path}`,
+      shot: `linked${path.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}`,
+      sheets: true,
+      open: (p) => openSettled(p, path),
+    })
+  }
+  for (const s of later) {
+    await walk.time('open', () => s.open(page))
+    await walk.time('sheets (all)', () => walk.sheets(s))
+    write(`${lang} up to the sheets of "${s.name}"`)
+  }
+  write(`every screen in ${lang}`)
+  console.log(
+    `walk ${lang}: ${Object.entries(walk.spent)
+      .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`)
+      .join(', ')}`,
+  )
+  await ctx.close()
+
+  const unvisited = routes.filter((r) => ![...visited].some((v) => r.re.test(v))).map((r) => r.path)
+  if (!only) expect.soft(unvisited, 'routes no screen of the walk (tests/e2e/walk.ts) reaches').toEqual([])
+  expect.soft(walk.axe, `axe violations (test-results/layout-walk-${lang}.md)`).toEqual([])
+  expect
+    .soft(report(walk.findings, scopes).lines, `layout walk findings (test-results/layout-walk-${lang}.md)`)
+    .toEqual([])
+  const screens = allScreens()
+  expect(
+    walk.shots.filter((f) => !existsSync(f)),
+    'screenshots not written',
+  ).toEqual([])
+  if (!only && SHOTS_ON)
+    expect(new Set(walk.shots).size).toBeGreaterThanOrEqual(
+      screens.filter((s) => s.shot).length * 2 + screens.filter((s) => s.dark).length * 2,
+    )
 }

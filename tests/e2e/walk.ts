@@ -282,3 +282,37 @@ export function markCandidates(): number {
     for (const b of list.length > 12 ? list.slice(0, 2) : list) b.dataset.walk = String(n++)
   return n
 }
+
+/** In the page: the marked candidate `i` (markCandidates) as a person sees it: shown, enabled, its name. */
+export function probeCandidate(i: number): { visible: boolean; enabled: boolean; name: string } | null {
+  const b = document.querySelector<HTMLButtonElement>(`[data-walk="${i}"]`)
+  if (!b) return null
+  const r = b.getBoundingClientRect()
+  return {
+    visible: r.width > 0 && r.height > 0 && getComputedStyle(b).visibility !== 'hidden',
+    enabled: !b.matches(':disabled') && b.getAttribute('aria-disabled') !== 'true',
+    name: (b.getAttribute('aria-label') ?? b.textContent ?? '').trim(),
+  }
+}
+
+/**
+ * In the page, after a tap: whether a sheet is open once two frames are painted, or opens within
+ * `within` ms more (a lazy one), checked frame by frame.
+ */
+export async function sheetOpened({ dialog, within }: { dialog: string; within: number }): Promise<boolean> {
+  const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()))
+  const open = () => {
+    const all = document.querySelectorAll(dialog)
+    const d = all[all.length - 1]
+    if (!d) return false
+    const r = d.getBoundingClientRect()
+    return r.width > 0 && r.height > 0 && getComputedStyle(d).visibility !== 'hidden'
+  }
+  await frame()
+  await frame()
+  for (const end = performance.now() + within; !open();) {
+    if (performance.now() > end) return false
+    await frame()
+  }
+  return true
+}
