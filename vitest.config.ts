@@ -6,15 +6,27 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * The test files that need a fresh worker (a module graph of their own): those that replace a
- * module (`vi.mock`), a global (`vi.stubGlobal`) or the clock (fake timers) — a module another file
- * loaded first keeps the real one — and those marked `// vitest: own worker` because they read
- * module state a file before them may have changed (a module-level cache, the tab's storage).
+ * module (`vi.mock`: a module another file loaded first keeps the real one), and those marked
+ * `// vitest: own worker` because they read module state a file before them may have changed (a
+ * module-level cache, the tab's storage). A replaced global or clock is put back after every test
+ * (tests/setup.ts), so those files share a worker.
  */
-const OWN_WORKER = /\bvi\.(?:mock|doMock|stubGlobal|useFakeTimers)\(|^\/\/ vitest: own worker\b/m
-const ownWorker = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+const OWN_WORKER = /\bvi\.(?:mock|doMock)\(|^\/\/ vitest: own worker\b/m
+const OWN_WORKER_ALL = new RegExp(OWN_WORKER.source, 'gm')
+/**
+ * The files that replace the WebRTC transport with the fake one (`vi.mock('@/net/rtc', …
+ * tableFakeRtc)`) and nothing else: they share a worker of their own, every module there loaded
+ * with the same fake.
+ */
+const FAKE_RTC = /^vi\.mock\('@\/net\/rtc', \(\) => import\('(?:\.\/|(?:\.\.\/)+stores\/)tableFakeRtc'\)\)$/m
+const appFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.test.ts') && !f.startsWith('domain/') && !f.startsWith('e2e/'))
   .map((f) => `tests/${f}`)
-  .filter((f) => OWN_WORKER.test(readFileSync(f, 'utf8')))
+const fakeRtc = appFiles.filter((f) => {
+  const text = readFileSync(f, 'utf8')
+  return FAKE_RTC.test(text) && text.match(OWN_WORKER_ALL)?.length === 1
+})
+const ownWorker = appFiles.filter((f) => !fakeRtc.includes(f) && OWN_WORKER.test(readFileSync(f, 'utf8')))
 
 // Kept apart from vite.config.ts so the PWA plugin is not loaded in tests.
 export default defineConfig({
@@ -56,8 +68,13 @@ export default defineConfig({
           pool: 'threads',
           isolate: false,
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/domain/**', 'tests/e2e/**', 'node_modules/**', ...ownWorker],
+          exclude: ['tests/domain/**', 'tests/e2e/**', 'node_modules/**', ...ownWorker, ...fakeRtc],
         },
+      },
+      {
+        // the files with the fake WebRTC transport: file after file in one module graph of their own
+        extends: true,
+        test: { name: 'app (fake WebRTC)', pool: 'threads', isolate: false, include: fakeRtc },
       },
       {
         // the files that replace a module, a global or the clock, or read module state: each in a fresh worker

@@ -18,3 +18,10 @@ vi.waitFor = ((callback: Parameters<typeof waitFor>[0], options?: Parameters<typ
 // one module graph). Called again for each file, since that graph keeps @vue/test-utils loaded.
 disableAutoUnmount()
 enableAutoUnmount(afterEach)
+
+// A global replaced (vi.stubGlobal) or the clock faked in one test is the real one again after it:
+// the next test, and the next file of the same worker, start with the real ones.
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// vitest: own worker (the voices list is module state: a file before it may have loaded it with other voices)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { mount } from '@vue/test-utils'

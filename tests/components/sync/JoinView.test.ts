@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import { routes } from '@/modules/router'
@@ -10,7 +10,7 @@ import { Host, waitFor } from './helpers'
 
 vi.mock('@/net/rtc', () => import('../../stores/tableFakeRtc'))
 // a browser that can join (the fake transport above stands for its WebRTC); one without: the last test
-vi.stubGlobal('RTCPeerConnection', class {})
+beforeEach(() => vi.stubGlobal('RTCPeerConnection', class {}))
 
 describe('JoinView: a phone joins the bank’s game', () => {
   it('invite text → Next → the answer to show → Who are you? → the copy’s screen, as that player', async () => {
