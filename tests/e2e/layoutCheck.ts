@@ -331,3 +331,15 @@ export function scopeMap(root: string): Map<string, string> {
   visit(join(root, 'src'))
   return map
 }
+
+/**
+ * In the page: opens the app's path `to` as its own links do once the app is loaded, through its
+ * router (vue-router follows a history entry it did not make as the browser's back button would),
+ * not a page load. The screen's heading left behind is marked `data-walk-left`, so a walk can wait
+ * for the new one. Both walks call it (Playwright's, tests/e2e/walk.ts; the engines', Tab.navigate).
+ */
+export function openInApp(to: string): void {
+  document.querySelector('main h1')?.setAttribute('data-walk-left', '')
+  history.pushState(null, '', to)
+  dispatchEvent(new PopStateEvent('popstate', { state: null }))
+}

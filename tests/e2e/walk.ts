@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { GAME_TYPES, type GameType } from '../../src/domain/games/types'
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { openInApp } from './layoutCheck'
 
 /**
  * The walk through every screen of the app (issue 13 "Fits in both languages"), used by the layout
@@ -126,12 +127,7 @@ export async function gotoSettled(page: Page, path: string): Promise<void> {
  */
 export async function openSettled(page: Page, path: string): Promise<void> {
   if (!page.url().startsWith('http')) return gotoSettled(page, path)
-  await page.evaluate((to) => {
-    document.querySelector('main h1')?.setAttribute('data-walk-left', '')
-    // vue-router follows a history entry it did not make as the browser's back button would
-    history.pushState(null, '', to)
-    dispatchEvent(new PopStateEvent('popstate', { state: null }))
-  }, path)
+  await page.evaluate(openInApp, path)
   await expect(page.locator('main h1:not([data-walk-left])').first()).toBeVisible()
   await settle(page)
 }

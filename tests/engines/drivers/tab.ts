@@ -4,6 +4,7 @@
 // Every action waits for its element the way a person does (there, visible, enabled), never a clock.
 import type { Loc, Step } from '../locator'
 import { inPageSource } from '../inpage/bundle'
+import { openInApp } from '../../e2e/layoutCheck'
 
 export type Engine = 'webkit' | 'firefox' | 'chromium'
 export type Point = { x: number; y: number }
@@ -72,10 +73,7 @@ export abstract class Tab {
    * page again (the caller waits for what the new screen shows).
    */
   async navigate(path: string): Promise<void> {
-    await this.run(
-      `function (to) { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate', { state: null })) }`,
-      [path],
-    )
+    await this.run(openInApp.toString(), [path])
   }
 
   /** `fn` run in the page with the in-page query present (`window.__tb`). */
