@@ -11,8 +11,14 @@ import {
   saveSeats,
   seatsOf,
 } from '@/db/evenings'
+import { allEntries, getHead, listGames } from '@/db/repo'
+import type { GameRecord } from '@/db/schema'
+import { loadAnyModule } from '@/domain/games'
+import { clockIsOver, gameSummary, type GameSummary } from '@/domain/games/summary'
+import { jsonEqual } from '@/domain/ledger/effects'
+import type { Entry, Json, LedgerState } from '@/domain/ledger/types'
 import type { Person, SeatInput, Seats } from '@/domain/stats/people'
-import type { GameResult } from '@/domain/stats/result'
+import { clockPlayedMs, resultOf as resultFrom, type GameResult } from '@/domain/stats/result'
 
 /** Runs a database step; a failure becomes the app's storage error. */
 async function stored<T>(step: () => Promise<T>): Promise<T> {
@@ -64,6 +70,70 @@ export const useEveningsStore = defineStore('evenings', () => {
     results.value = await stored(() => listResults(getDb()))
   }
 
+  /**
+   * Keeps a finished game's result in step with its standings (`summary`, from its `state`): written
+   * when it is new or changed, with the people in its seats (linked now for a game from before
+   * people were kept) and the records of its whole ledger. `recent`: the game's newest entries the
+   * game screen holds, the end's time read from them, and the ledger read only when the standings
+   * changed; without them the ledger is read at once. A result the user removed stays removed.
+   */
+  async function recordEnd(
+    game: GameRecord,
+    state: LedgerState<Json>,
+    summary: GameSummary,
+    recent?: readonly Entry[],
+  ): Promise<void> {
+    if (!summary.over || game.copy) return
+    if (!loaded.value) await load()
+    const before = resultOf(game.id)
+    if (before?.isRemoved) return
+    const db = getDb()
+    let entries = recent ? null : await stored(() => allEntries(db, game.id))
+    const sat =
+      (await seats(game.id)) ??
+      (await link(
+        game.id,
+        game.config.players.map((p) => ({ player: p.id, name: p.name, color: p.color })),
+      ))
+    const module = await loadAnyModule(game.type)
+    const input = {
+      gameId: game.id,
+      gameName: game.name,
+      type: game.type,
+      isScorePad: module.isScorePad,
+      currency: game.config.currency,
+      createdAt: game.createdAt,
+      endedAt: (recent ?? entries ?? []).reduce((t, e) => (e.isUndone ? t : Math.max(t, e.ts)), game.createdAt),
+      clockMs: clockPlayedMs(game.clock, Date.now()),
+      seats: sat.people,
+      summary,
+      // the game's own round record, from its rounds as last corrected
+      bestRound: module.bestRound?.(state, game.config) ?? null,
+    }
+    const cheap = resultFrom({ ...input, entries: [] })
+    if (before && cheap && jsonEqual(withoutFacts(before), withoutFacts(cheap))) return
+    entries ??= await stored(() => allEntries(db, game.id))
+    await record(game.id, resultFrom({ ...input, entries }))
+  }
+
+  /**
+   * The results of games that ended while no screen could remember them (the app closed or
+   * reloaded right after the last round, the clock ran out while it was closed): every game of this
+   * device without a result is read, and a finished one gets its result now (the statistics screen).
+   */
+  async function catchUp(): Promise<void> {
+    if (!loaded.value) await load()
+    const db = getDb()
+    const now = Date.now()
+    for (const game of await stored(() => listGames(db))) {
+      if (game.copy || resultOf(game.id)) continue
+      const head = await stored(() => getHead(db, game.id))
+      if (!head) continue
+      const summary = gameSummary(await loadAnyModule(game.type), head.state, game.config, clockIsOver(game.clock, now))
+      if (summary.over) await recordEnd(game, head.state, summary)
+    }
+  }
+
   /** Removes a result from the statistics. */
   async function remove(gameId: string): Promise<void> {
     await stored(() => removeResult(getDb(), gameId))
@@ -81,5 +151,11 @@ export const useEveningsStore = defineStore('evenings', () => {
     await load()
   }
 
-  return { people, results, loaded, load, link, seats, resultOf, record, remove, rename, merge }
+  return { people, results, loaded, load, link, seats, resultOf, record, recordEnd, catchUp, remove, rename, merge }
 })
+
+/** A result without its ledger facts (what the standings alone decide), to see whether a stored one is still right. */
+function withoutFacts(r: GameResult): Omit<GameResult, 'facts' | 'durationMs'> {
+  const { facts: _facts, durationMs: _duration, ...rest } = r
+  return rest
+}

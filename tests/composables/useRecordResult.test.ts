@@ -128,4 +128,53 @@ describe('a game records its result when it ends (issue 37)', () => {
     expect(useEveningsStore().people.map((p) => p.name)).toEqual(['Dora', 'Emil'])
     scope.stop()
   })
+
+  it('a game that ended while no screen was open (the app closed after the last round) is recorded when the statistics catch up; one still going, or whose result was removed, is not', async () => {
+    const pad = await loadModule('scorePad')
+    const games = useGamesStore()
+    const players = [
+      { id: 'p1', name: 'Anna' },
+      { id: 'p2', name: 'Ben' },
+    ]
+    const ended = await games.create(
+      'Kniffel',
+      pad.parseConfig({ players, options: { winner: 'highest', roundLimit: 2 } }),
+    )
+    const going = await games.create(
+      'Rommé',
+      pad.parseConfig({ players, options: { winner: 'lowest', roundLimit: 3 } }),
+    )
+    const store = useGameStore()
+    // played with no recorder: the game screen was never there to remember the end
+    await store.open(ended.id)
+    await store.dispatch({ type: 'scoreRound', points: { p1: 30, p2: 10 } })
+    await store.dispatch({ type: 'scoreRound', points: { p1: 5, p2: 40 } })
+    await store.open(going.id)
+    await store.dispatch({ type: 'scoreRound', points: { p1: 3, p2: 7 } })
+    expect(await listResults(getDb())).toEqual([])
+
+    const evenings = useEveningsStore()
+    await evenings.catchUp()
+    const results = await listResults(getDb())
+    expect(
+      results.map((r) => [r.gameName, r.reason, r.rows.map((x) => [x.name, x.rank, x.value, x.isWinner])]),
+    ).toEqual([
+      [
+        'Kniffel',
+        'finished',
+        [
+          ['Ben', 1, 50, true],
+          ['Anna', 2, 35, false],
+        ],
+      ],
+    ])
+    expect(results[0]!.facts.bestRound).toEqual({ round: 2, player: 'p2', points: 40 })
+    expect(results[0]!.rows.every((r) => r.person !== null)).toBe(true)
+    expect(evenings.results).toEqual(results)
+
+    // removed by the user: the next catch-up leaves it removed
+    await evenings.remove(ended.id)
+    await evenings.catchUp()
+    expect((await listResults(getDb())).map((r) => [r.gameName, r.isRemoved])).toEqual([['Kniffel', true]])
+  })
 })
