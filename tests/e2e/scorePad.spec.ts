@@ -153,8 +153,6 @@ for (const size of [
 
     // the chart by round: the start and rounds 1–3 (the correction is no "Round 4"), round 1 as corrected
     const rows = page.locator('.line-chart tbody tr')
-    const dir = `/work/scratch/shots/padfollow`
-    mkdirSync(dir, { recursive: true })
     for (const lang of ['en', 'de'] as const) {
       await page.evaluate((l) => localStorage.setItem('tb.locale', l), lang)
       await page.goto(`${gameUrl}/charts`)
@@ -163,7 +161,7 @@ for (const size of [
       await expect(rows.locator('th')).toHaveText(['Start', `${round} 1`, `${round} 2`, `${round} 3`])
       await expect(rows.nth(1).locator('td')).toHaveText(['12', '10'])
       await expect(rows.nth(3).locator('td')).toHaveText(['25', '70'])
-      await page.screenshot({ path: `${dir}/chart-${lang}-${size.width}.png`, fullPage: true })
+      await shot(page, `follow-up-chart-${lang}-${size.width}`)
 
       await page.goto('/stats')
       const record = page.getByTestId('record-round')
@@ -172,7 +170,7 @@ for (const size of [
         lang === 'de' ? 'von Ben in Runde 3 (Kniffel, ' : 'by Ben in round 3 (Kniffel, ',
       )
       await expect(record).toContainText('40')
-      await page.screenshot({ path: `${dir}/stats-${lang}-${size.width}.png`, fullPage: true })
+      await shot(page, `follow-up-stats-${lang}-${size.width}`)
     }
     await ctx.close()
   })

@@ -40,7 +40,7 @@ async function shots(page: Page, name: string) {
     [1024, 768],
   ] as const) {
     await page.setViewportSize({ width: w, height: h })
-    await page.screenshot({ path: `/work/scratch/shots/stats/${name}-${w}.png`, fullPage: true })
+    await page.screenshot({ path: `screenshots/stats-${name}-${w}.png`, fullPage: true })
   }
   await page.setViewportSize({ width: 390, height: 844 })
 }
