@@ -6,10 +6,11 @@ import type { GameOver, GameSummary } from '@/domain/games/summary'
 /**
  * Keeps the open game's result in step with its end (issue 37: a finished game — any end —
  * records its result; an unfinished one has none): written when the game is over, again only
- * when the standings changed (the evenings store's recordEnd), deleted when an undo reopens it. A joined phone's copy records nothing (the bank's device does). Errors are left to
- * the screens' own storage messages: a result is remembered at the next look, or when the
- * statistics are opened (catchUp). `over` alone is
- * read while the game goes on; the standings (`summary`) only once it is over.
+ * when the standings changed (the evenings store's recordEnd), deleted when an undo reopens it. A
+ * joined phone's copy records nothing (the bank's device does). Errors are left to the screens'
+ * own storage messages: a result is remembered at the next look, or when the statistics are
+ * opened (catchUp). `over` alone is read while the game goes on; the standings (`summary`) only
+ * once it is over.
  */
 export function useRecordResult(over: Ref<GameOver | null>, summary: Ref<GameSummary | null>): void {
   const store = useGameStore()

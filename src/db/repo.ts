@@ -283,6 +283,11 @@ export async function getHead(db: TischbankDb, gameId: string): Promise<HeadReco
   return db.heads.get(gameId)
 }
 
+/** The stored heads of these games, in their order, in one read (undefined where a game has none). */
+export async function getHeads(db: TischbankDb, gameIds: readonly string[]): Promise<(HeadRecord | undefined)[]> {
+  return db.heads.bulkGet([...gameIds])
+}
+
 /** A batch of a game's entries, newest first: `before` is an exclusive sequence number. */
 export async function entriesPage(
   db: TischbankDb,

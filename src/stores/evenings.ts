@@ -11,7 +11,7 @@ import {
   saveSeats,
   seatsOf,
 } from '@/db/evenings'
-import { allEntries, getHead, listGames } from '@/db/repo'
+import { getHeads, listGames } from '@/db/repo'
 import type { GameRecord } from '@/db/schema'
 import { loadAnyModule } from '@/domain/games'
 import { clockIsOver, gameSummary, type GameSummary } from '@/domain/games/summary'
@@ -19,6 +19,7 @@ import { jsonEqual } from '@/domain/ledger/effects'
 import type { Entry, Json, LedgerState } from '@/domain/ledger/types'
 import type { Person, SeatInput, Seats } from '@/domain/stats/people'
 import { clockPlayedMs, resultOf as resultFrom, type GameResult } from '@/domain/stats/result'
+import { useGameStore } from '@/stores/game'
 
 /** Runs a database step; a failure becomes the app's storage error. */
 async function stored<T>(step: () => Promise<T>): Promise<T> {
@@ -75,7 +76,9 @@ export const useEveningsStore = defineStore('evenings', () => {
    * when it is new or changed, with the people in its seats (linked now for a game from before
    * people were kept) and the records of its whole ledger. `recent`: the game's newest entries the
    * game screen holds, the end's time read from them, and the ledger read only when the standings
-   * changed; without them the ledger is read at once. A result the user removed stays removed.
+   * changed; without them the ledger is read at once. The ledger is read through the game store's
+   * entryChunks (one reader for every screen: a database lost to a newer schema reads as empty).
+   * A result the user removed stays removed.
    */
   async function recordEnd(
     game: GameRecord,
@@ -87,8 +90,7 @@ export const useEveningsStore = defineStore('evenings', () => {
     if (!loaded.value) await load()
     const before = resultOf(game.id)
     if (before?.isRemoved) return
-    const db = getDb()
-    let entries = recent ? null : await stored(() => allEntries(db, game.id))
+    let entries = recent ? null : await ledgerOf(game.id)
     const sat =
       (await seats(game.id)) ??
       (await link(
@@ -112,24 +114,30 @@ export const useEveningsStore = defineStore('evenings', () => {
     }
     const cheap = resultFrom({ ...input, entries: [] })
     if (before && cheap && jsonEqual(withoutFacts(before), withoutFacts(cheap))) return
-    entries ??= await stored(() => allEntries(db, game.id))
+    entries ??= await ledgerOf(game.id)
     await record(game.id, resultFrom({ ...input, entries }))
   }
 
   /**
    * The results of games that ended while no screen could remember them (the app closed or
-   * reloaded right after the last round, the clock ran out while it was closed): every game of this
-   * device without a result is read, and a finished one gets its result now (the statistics screen).
+   * reloaded right after the last round, the clock ran out while it was closed): the heads of this
+   * device's games without a result are read in one go, and a finished one gets its result now
+   * (the statistics screen). A game whose module cannot load (its code not cached offline) waits
+   * for the next look instead of hiding the statistics behind an error.
    */
   async function catchUp(): Promise<void> {
     if (!loaded.value) await load()
     const db = getDb()
     const now = Date.now()
-    for (const game of await stored(() => listGames(db))) {
-      if (game.copy || resultOf(game.id)) continue
-      const head = await stored(() => getHead(db, game.id))
-      if (!head) continue
-      const summary = gameSummary(await loadAnyModule(game.type), head.state, game.config, clockIsOver(game.clock, now))
+    const open = (await stored(() => listGames(db))).filter((g) => !g.copy && !resultOf(g.id))
+    if (open.length === 0) return
+    const ids = open.map((g) => g.id)
+    const heads = await stored(() => getHeads(db, ids))
+    for (const [i, game] of open.entries()) {
+      const head = heads[i]
+      const module = head ? await loadAnyModule(game.type).catch(() => null) : null
+      if (!head || !module) continue
+      const summary = gameSummary(module, head.state, game.config, clockIsOver(game.clock, now))
       if (summary.over) await recordEnd(game, head.state, summary)
     }
   }
@@ -153,6 +161,13 @@ export const useEveningsStore = defineStore('evenings', () => {
 
   return { people, results, loaded, load, link, seats, resultOf, record, recordEnd, catchUp, remove, rename, merge }
 })
+
+/** Every entry of a game, in sequence order, through the game store's reader. */
+async function ledgerOf(gameId: string): Promise<Entry[]> {
+  const entries: Entry[] = []
+  for await (const chunk of useGameStore().entryChunks(gameId)) entries.push(...chunk)
+  return entries
+}
 
 /** A result without its ledger facts (what the standings alone decide), to see whether a stored one is still right. */
 function withoutFacts(r: GameResult): Omit<GameResult, 'facts' | 'durationMs'> {

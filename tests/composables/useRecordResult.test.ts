@@ -129,7 +129,7 @@ describe('a game records its result when it ends (issue 37)', () => {
     scope.stop()
   })
 
-  it('a game that ended while no screen was open (the app closed after the last round) is recorded when the statistics catch up; one still going, or whose result was removed, is not', async () => {
+  it('a game that ended while no screen was open (the app closed after the last round) is recorded when the statistics catch up; one still going, whose result was removed, or whose module cannot load, is not', async () => {
     const pad = await loadModule('scorePad')
     const games = useGamesStore()
     const players = [
@@ -152,6 +152,12 @@ describe('a game records its result when it ends (issue 37)', () => {
     await store.open(going.id)
     await store.dispatch({ type: 'scoreRound', points: { p1: 3, p2: 7 } })
     expect(await listResults(getDb())).toEqual([])
+    // a finished game of a type this version cannot load (a newer version's, or its code not cached
+    // offline), newest of all: skipped, and the others still caught up
+    const db = getDb()
+    const [record, head] = [await db.games.get(ended.id), await db.heads.get(ended.id)]
+    await db.games.put({ ...record!, id: 'unknown', type: 'chess' as never, updatedAt: Date.now() + 1000 })
+    await db.heads.put({ ...head!, gameId: 'unknown' })
 
     const evenings = useEveningsStore()
     await evenings.catchUp()
