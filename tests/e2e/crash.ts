@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, chromium, type Browser, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath as executablePath } from '../chromium'
@@ -74,6 +75,32 @@ export async function removeProfile(profile: string): Promise<void> {
     }
   }
   console.warn(`left behind: ${profile}`)
+}
+
+/**
+ * Opens a saved game from the start screen after a kill (fails in 20 s, not at the test's timeout).
+ * When the game is not listed, the failure carries the tail of Chromium's own IndexedDB logs: a
+ * store the browser finds corrupt on reopening (a write torn by the kill) is deleted and created
+ * again empty by Chromium itself, before the app can read anything, and its log says so.
+ */
+export async function resume(page: Page, name: string, profile: string): Promise<void> {
+  try {
+    await page.getByRole('link', { name: `Resume ${name}` }).click({ timeout: 20_000 })
+  } catch (e) {
+    throw new Error(`${(e as Error).message}\n\nChromium's IndexedDB logs in the profile:\n${indexedDbLogs(profile)}`)
+  }
+}
+
+/** The last lines of every IndexedDB LevelDB log in a Chromium profile. */
+function indexedDbLogs(profile: string): string {
+  const dir = join(profile, 'Default', 'IndexedDB')
+  const lines: string[] = []
+  for (const store of existsSync(dir) ? readdirSync(dir) : [])
+    for (const log of ['LOG.old', 'LOG']) {
+      const path = join(dir, store, log)
+      if (existsSync(path)) lines.push(`${store}/${log}:`, ...readFileSync(path, 'utf8').trim().split('\n').slice(-15))
+    }
+  return lines.join('\n') || '(no IndexedDB store in the profile)'
 }
 
 export interface StoredEntry {

@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { test, expect, chromium, type Page, type Route } from '@playwright/test'
+import { test, expect, type Page, type Route } from '@playwright/test'
 import { writeFileSync } from 'node:fs'
 import { stored } from './stored'
 import { AppPage } from './pages/AppPage'
 import { PropertyPage } from './pages/PropertyPage'
 import { HistoryPage } from './pages/HistoryPage'
-import { chromiumArgs, chromiumPath as executablePath } from '../chromium'
 import { SCHEMA_VERSION } from '../../src/db/version'
 import {
   appUrl,
@@ -21,6 +19,7 @@ import {
   kill,
   launch as launchSession,
   removeProfile,
+  resume,
   logOf,
   matchingPrefixes,
   prefixes,
@@ -32,30 +31,6 @@ import {
   type Tap,
 } from './crash'
 
-async function launch(profile: string, port: number): Promise<ChildProcess> {
-  const proc = spawn(
-    executablePath,
-    [
-      ...chromiumArgs,
-      `--user-data-dir=${profile}`,
-      `--remote-debugging-port=${port}`,
-      '--remote-debugging-address=127.0.0.1',
-      'about:blank',
-    ],
-    { stdio: 'ignore', detached: true },
-  )
-  await expect
-    .poll(
-      async () =>
-        await fetch(`http://127.0.0.1:${port}/json/version`)
-          .then((r) => r.status)
-          .catch(() => 0),
-      { timeout: 20_000 },
-    )
-    .toBe(200)
-  return proc
-}
-
 test('a browser killed mid-burst keeps every confirmed action, none half-applied, and undo still works', async () => {
   test.setTimeout(240_000)
   const profile = mkdtempSync(join(tmpdir(), 'tischbank-crash-'))
@@ -66,18 +41,15 @@ test('a browser killed mid-burst keeps every confirmed action, none half-applied
   try {
     let confirmed = 0
     for (let round = 0; round <= KILLS; round++) {
-      const proc = await launch(profile, port)
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
-      const context = browser.contexts()[0]!
-      const page = context.pages()[0] ?? (await context.newPage())
-      await page.setViewportSize({ width: 390, height: 844 })
+      const session = await launchSession(profile, port)
+      const { page } = session
       const app = new AppPage(page)
-      await page.goto(`http://127.0.0.1:${process.env.E2E_PORT ?? 4183}/`)
+      await page.goto(appUrl)
       if (round === 0) {
         await app.newFreePlay('Crash test', ['Anna', 'Ben'], { salary: '200' })
       } else {
-        // the game created before the first kill must be listed again (fail in 20 s, not at the test's timeout)
-        await page.getByRole('link', { name: 'Resume Crash test' }).click({ timeout: 20_000 })
+        // the game created before the first kill must be listed again
+        await resume(page, 'Crash test', profile)
         // after the kill: every action the screen had confirmed is stored, nothing is half-applied
         const s = await stored(page)
         const live = s.entries.filter((e) => e.live === 1)
@@ -106,15 +78,8 @@ test('a browser killed mid-burst keeps every confirmed action, none half-applied
         const label = (await app.balance('Anna').getAttribute('aria-label')) ?? ''
         confirmed = Number(label.replace(/[^0-9]/g, ''))
       }
-      // the whole process group, as crash.ts kill() does: no helper of it lives on writing the profile
-      const exited = new Promise((r) => proc.once('exit', r))
-      try {
-        process.kill(-(proc.pid ?? 0), 'SIGKILL')
-      } catch {
-        proc.kill('SIGKILL')
-      }
-      await exited
-      await browser.close().catch(() => undefined)
+      // SIGKILL to the whole process group: no helper of it lives on writing the profile
+      await kill(session)
     }
   } finally {
     await removeProfile(profile)
@@ -183,7 +148,7 @@ test('a DKT game killed mid-burst of every action kind (rent, build, tax, card, 
         // Anna owns Bregenz: rents on Amtsplatz and group builds are possible in every burst
         for (const street of ['Amtsplatz', 'Arlbergstraße', 'Rathausstraße']) await app.buy(street, 'Anna')
       } else {
-        await s.page.getByRole('link', { name: `Resume Demo: ${DKT}` }).click()
+        await resume(s.page, `Demo: ${DKT}`, profile)
         await expect(app.balance('Anna')).toBeVisible()
         const d = await dump(s.page)
         // nothing half-applied: balances and game data are the fold of the live entries
