@@ -94,6 +94,7 @@ export const CORE_ERROR_CODES = [
   'syncRequestUnavailable',
   'syncCopyDiverged',
   'syncPlayerTaken',
+  'syncPlayerOut',
   'syncClaimDeclined',
   // joining a table (src/net, the QR scanner)
   'syncCodeInvalid',

@@ -1,6 +1,7 @@
 import type { GameRecord, HeadRecord } from '@/db'
 import { isRuleError, RuleError } from '@/domain/errors'
 import type { GameAction } from '@/domain/games'
+import { isOut } from '@/domain/games/common'
 import type { Entry } from '@/domain/ledger/types'
 import type { BankMessage, HelloMessage } from '@/domain/sync/types'
 import type { Channel } from '@/net/channel'
@@ -492,10 +493,16 @@ export class BankTable {
   /**
    * A phone says which player it is. One phone per player: a player another phone holds (connected
    * or lost) is refused, and the phone's ask waits for the banker, who may let a player's second
-   * phone in (issue 38). The phone hears the player the bank holds it for either way.
+   * phone in (issue 38). A player out of the game (bankrupt, left) is refused outright: nobody
+   * plays as them any more, and every request as them would be refused. The phone hears the
+   * player the bank holds it for either way.
    */
   private claim(link: Link, player: string) {
     if (!this.game?.config.players.some((p) => p.id === player) || link.device === null) return
+    if (this.isOutNow(player)) {
+      this.send(link, { t: 'claimed', player: link.player, refused: { player, code: 'syncPlayerOut' } })
+      return
+    }
     if (link.player === player) {
       this.send(link, { t: 'claimed', player })
       return
@@ -507,6 +514,12 @@ export class BankTable {
       return
     }
     this.setPlayer(link, player)
+  }
+
+  /** Whether a player is out of the table's game as the bank's screen shows it now. */
+  private isOutNow(player: string): boolean {
+    const shown = this.ledger.open()
+    return shown?.game.id === this.gameId && shown.head !== null && isOut(shown.head.state, player)
   }
 
   private setPlayer(link: Link, player: string) {

@@ -150,7 +150,7 @@ export class PhoneSession {
   requests: readonly OwnRequest[] = []
   /** Why the bank ended the connection, when it did (`dropped` by the banker, `closed`: the table ended). */
   byeReason: 'dropped' | 'closed' | null = null
-  /** Why the bank did not take this phone's last claim (`syncPlayerTaken`, `syncClaimDeclined`, with the player); null when it did. */
+  /** Why the bank did not take this phone's last claim (`syncPlayerTaken`, `syncPlayerOut`, `syncClaimDeclined`, with the player); null when it did. */
   claimRefusal: RuleError | null = null
   /** The players out of the bank's game (bankrupt, left) as the copy's state says: "Who are you?" offers the others (issue 35). */
   out: readonly string[] = []

@@ -136,6 +136,23 @@ describe('BankTable: the bank side of the table, without a store', () => {
     await settle()
   })
 
+  it('a player out of the game (left, bankrupt) is claimed by no phone: refused with the reason, another player still taken', async () => {
+    const b = await bankGame()
+    await b.tap({ type: 'leave', player: 'p3' })
+    const phone = rawPhone(b.table)
+    phone.hello()
+    await until(phone.caughtUp, undefined, 'the catch-up')
+    phone.send({ t: 'claim', player: 'p3' })
+    await until(() => phone.got.some((m) => m.t === 'claimed'), undefined, 'the claim answered')
+    phone.send({ t: 'claim', player: 'p2' })
+    await until(() => phone.got.filter((m) => m.t === 'claimed').length === 2, undefined, 'the second claim answered')
+    expect(phone.got.filter((m) => m.t === 'claimed')).toEqual([
+      { t: 'claimed', player: null, refused: { player: 'p3', code: 'syncPlayerOut' } },
+      { t: 'claimed', player: 'p2' },
+    ])
+    expect(b.table.peers).toEqual([{ device: 'raw-phone', n: 1, player: 'p2', playerName: 'Ben', connected: true }])
+  })
+
   it('one phone per player: a claim of a held player is refused and waits for the banker, who may let the second phone in (issue 38)', async () => {
     const b = await bankGame()
     const anna = rawPhone(b.table, 'tok', 'anna-phone')

@@ -72,7 +72,8 @@ export type BankMessage =
   /**
    * The player the bank holds this phone for, after a claim (null: none). `refused`: the claim it
    * answers was not taken — the player plays on another phone already (`syncPlayerTaken`: the
-   * banker decides whether this one may join as that player too), or the banker said no (`syncClaimDeclined`).
+   * banker decides whether this one may join as that player too), the player is out of the game
+   * (`syncPlayerOut`: bankrupt or left), or the banker said no (`syncClaimDeclined`).
    */
   | { t: 'claimed'; player: string | null; refused?: { player: string; code: ClaimRefusal } }
 
@@ -84,8 +85,12 @@ export type DecisionMessage = Extract<BankMessage, { t: 'decision' }>
 export type ClaimedMessage = Extract<BankMessage, { t: 'claimed' }>
 
 /** Why the bank did not take a phone's claim of a player. */
-export type ClaimRefusal = 'syncPlayerTaken' | 'syncClaimDeclined'
-export const CLAIM_REFUSALS = ['syncPlayerTaken', 'syncClaimDeclined'] as const satisfies readonly ClaimRefusal[]
+export type ClaimRefusal = 'syncPlayerTaken' | 'syncPlayerOut' | 'syncClaimDeclined'
+export const CLAIM_REFUSALS = [
+  'syncPlayerTaken',
+  'syncPlayerOut',
+  'syncClaimDeclined',
+] as const satisfies readonly ClaimRefusal[]
 
 /** The kinds of request a game has (RequestAction's types). */
 export type RequestKind = RequestAction['type']
