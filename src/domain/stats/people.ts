@@ -31,6 +31,12 @@ export function personNamed(people: readonly Person[], name: string): Person | u
   return people.find((p) => nameKey(p.name) === key)
 }
 
+/** The people named in none of these rows (a new game's setup offers them), by the same comparison. */
+export function peopleNotNamed(people: readonly Person[], names: readonly string[]): Person[] {
+  const taken = new Set(names.map(nameKey))
+  return people.filter((p) => !taken.has(nameKey(p.name)))
+}
+
 /**
  * Links a new game's players to people (issue 37 "players as people"): a chosen person is used
  * as is, else the person of the same name, else a new person with the player's name and colour.

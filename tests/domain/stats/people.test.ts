@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { linkSeats, mergeSeats, renamedPerson, type Person, type Seats } from '@/domain/stats/people'
+import {
+  linkSeats,
+  mergeSeats,
+  peopleNotNamed,
+  personNamed,
+  renamedPerson,
+  type Person,
+  type Seats,
+} from '@/domain/stats/people'
 import { expectRuleError } from '../../helpers/ruleError'
 
 const anna: Person = { id: 'a', name: 'Anna', color: '#d55e00', createdAt: 1 }
@@ -21,6 +29,14 @@ describe('players as people (issue 37)', () => {
     )
     expect(seats).toEqual({ gameId: 'g1', people: { p1: 'a', p2: 'b', p3: 'new1' } })
     expect(changed).toEqual([{ id: 'new1', name: 'Cem', color: '#009e73', createdAt: 50 }])
+  })
+
+  it('the setup offers the people named in no row yet, and a typed name finds its person, by the one name comparison', () => {
+    const cem: Person = { id: 'c', name: 'Cem', color: '#009e73', createdAt: 1 }
+    expect(peopleNotNamed([anna, ben, cem], [' anna ', '', 'Dora'])).toEqual([ben, cem])
+    expect(peopleNotNamed([anna, ben], [])).toEqual([anna, ben])
+    expect(personNamed([anna, ben], '  BEN ')).toEqual(ben)
+    expect(personNamed([anna, ben], 'Benedikt')).toBeUndefined()
   })
 
   it('a known person who picks another colour keeps it for next time', () => {
