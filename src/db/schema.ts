@@ -153,25 +153,18 @@ export class TischbankDb extends Dexie {
 
   private readonly factory: IDBFactory | undefined
   private readonly gate: OpenGate
-  private readonly lostListeners = new Set<() => void>()
-  private readonly blockedListeners = new Set<(blocked: boolean) => void>()
-  private blocked = false
-  private readonly stuckListeners = new Set<(stuck: boolean) => void>()
-  private readonly watchdog = new Watchdog((stuck) => {
-    for (const f of this.stuckListeners) f(stuck)
-  })
+  private readonly lost = new Flag()
+  private readonly blocked = new Flag()
+  private readonly stuck = new Flag()
+  private readonly watchdog = new Watchdog((stuck) => this.stuck.set(stuck))
 
   /** Calls `f` with true while this build's upgrade waits for another tab to close the database, and with false once it goes on; returns the unsubscribe. */
   onBlocked(f: (blocked: boolean) => void): () => void {
-    if (this.blocked) f(true)
-    this.blockedListeners.add(f)
-    return () => this.blockedListeners.delete(f)
+    return this.blocked.listen(f)
   }
 
   private setBlocked(blocked: boolean): void {
-    if (blocked === this.blocked) return
-    this.blocked = blocked
-    for (const f of this.blockedListeners) f(blocked)
+    this.blocked.set(blocked)
   }
 
   /**
@@ -179,9 +172,7 @@ export class TischbankDb extends Dexie {
    * a wedged IndexedDB), and with false when they are answered again; returns the unsubscribe.
    */
   onStuck(f: (stuck: boolean) => void): () => void {
-    if (this.watchdog.isStuck) f(true)
-    this.stuckListeners.add(f)
-    return () => this.stuckListeners.delete(f)
+    return this.stuck.listen(f)
   }
 
   /** The requests sent to IndexedDB and not yet answered (the watchdog's count). */
@@ -196,16 +187,13 @@ export class TischbankDb extends Dexie {
 
   /** Calls `f` when the database is lost to a newer schema (now, if it already is); returns the unsubscribe. */
   onLost(f: () => void): () => void {
-    if (this.isLost) f()
-    this.lostListeners.add(f)
-    return () => this.lostListeners.delete(f)
+    return this.lost.listen((lost) => lost && f())
   }
 
   private lose(err: Error): void {
-    const first = this.gate.refused === null
     this.gate.refused = err
     this.close({ disableAutoOpen: true })
-    if (first) for (const f of this.lostListeners) f()
+    this.lost.set(true)
   }
 
   /**
@@ -220,7 +208,7 @@ export class TischbankDb extends Dexie {
     // Dexie stores version n as IndexedDB version 10·n (+ small bumps of its own)
     if (stored !== undefined && Math.floor(stored / 10) > SCHEMA_VERSION && !this.gate.refused) {
       this.gate.refused = newerSchema(`database schema ${Math.floor(stored / 10)} is newer than ${SCHEMA_VERSION}`)
-      for (const f of this.lostListeners) f()
+      this.lost.set(true)
     }
   }
 
@@ -239,6 +227,28 @@ export class TischbankDb extends Dexie {
 /** Set when this build must not open the database: the guarded factory then refuses to. */
 interface OpenGate {
   refused: Error | null
+}
+
+/**
+ * A yes/no state of the database the screens follow (lost, blocked, stuck): a listener hears every
+ * change, and a state already on at once when it subscribes.
+ */
+class Flag {
+  private on = false
+  private readonly listeners = new Set<(on: boolean) => void>()
+
+  set(on: boolean): void {
+    if (on === this.on) return
+    this.on = on
+    for (const f of this.listeners) f(on)
+  }
+
+  /** Returns the unsubscribe. */
+  listen(f: (on: boolean) => void): () => void {
+    if (this.on) f(true)
+    this.listeners.add(f)
+    return () => this.listeners.delete(f)
+  }
 }
 
 function newerSchema(message: string): Error {
