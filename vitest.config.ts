@@ -21,12 +21,10 @@ const OWN_WORKER_ALL = new RegExp(OWN_WORKER.source, 'gm')
 const FAKE_RTC = /^vi\.mock\('@\/net\/rtc', \(\) => import\('(?:\.\/|(?:\.\.\/)+stores\/)tableFakeRtc'\)\)$/m
 const appFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.test.ts') && !f.startsWith('domain/') && !f.startsWith('e2e/'))
-  .map((f) => `tests/${f}`)
-const fakeRtc = appFiles.filter((f) => {
-  const text = readFileSync(f, 'utf8')
-  return FAKE_RTC.test(text) && text.match(OWN_WORKER_ALL)?.length === 1
-})
-const ownWorker = appFiles.filter((f) => !fakeRtc.includes(f) && OWN_WORKER.test(readFileSync(f, 'utf8')))
+  .map((f) => ({ file: `tests/${f}`, text: readFileSync(`tests/${f}`, 'utf8') }))
+const isFakeRtc = (text: string) => FAKE_RTC.test(text) && text.match(OWN_WORKER_ALL)?.length === 1
+const fakeRtc = appFiles.filter((f) => isFakeRtc(f.text)).map((f) => f.file)
+const ownWorker = appFiles.filter((f) => !isFakeRtc(f.text) && OWN_WORKER.test(f.text)).map((f) => f.file)
 
 // Kept apart from vite.config.ts so the PWA plugin is not loaded in tests.
 export default defineConfig({
@@ -77,7 +75,7 @@ export default defineConfig({
         test: { name: 'app (fake WebRTC)', pool: 'threads', isolate: false, include: fakeRtc },
       },
       {
-        // the files that replace a module, a global or the clock, or read module state: each in a fresh worker
+        // the files that replace a module (other than the fake WebRTC) or read module state: each in a fresh worker
         extends: true,
         test: { name: 'app (own worker)', pool: 'threads', include: ownWorker },
       },

@@ -18,7 +18,7 @@ import { clockIsOver, gameSummary, type GameSummary } from '@/domain/games/summa
 import { jsonEqual } from '@/domain/ledger/effects'
 import type { Entry, Json, LedgerState } from '@/domain/ledger/types'
 import type { Person, SeatInput, Seats } from '@/domain/stats/people'
-import { clockPlayedMs, resultOf as resultFrom, type GameResult } from '@/domain/stats/result'
+import { clockPlayedMs, endedAtOf, resultOf as resultFrom, type GameResult } from '@/domain/stats/result'
 import { useGameStore } from '@/stores/game'
 
 /** Runs a database step; a failure becomes the app's storage error. */
@@ -105,7 +105,7 @@ export const useEveningsStore = defineStore('evenings', () => {
       isScorePad: module.isScorePad,
       currency: game.config.currency,
       createdAt: game.createdAt,
-      endedAt: (recent ?? entries ?? []).reduce((t, e) => (e.isUndone ? t : Math.max(t, e.ts)), game.createdAt),
+      endedAt: endedAtOf(game.createdAt, recent ?? entries ?? []),
       clockMs: clockPlayedMs(game.clock, Date.now()),
       seats: sat.people,
       summary,

@@ -106,6 +106,11 @@ export interface ResultInput {
   bestRound?: RoundScore | null
 }
 
+/** When a game ended: its newest live action's time (undone ones are not play), or its setup's. */
+export function endedAtOf(createdAt: number, entries: readonly Entry[]): number {
+  return entries.reduce((t, e) => (e.isUndone ? t : Math.max(t, e.ts)), createdAt)
+}
+
 /**
  * A finished game's result (issue 37): the standings at the end as the game ranks them (rankBy, via
  * the module's ranking), its winners, the people in the seats, the play time (the clock's time

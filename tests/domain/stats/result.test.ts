@@ -3,7 +3,7 @@ import { dktModule } from '@/domain/games/dkt/module'
 import { createScorePadGame, scorePadModule } from '@/domain/games/scorePad'
 import { gameSummary } from '@/domain/games/summary'
 import type { Entry } from '@/domain/ledger/types'
-import { clockPlayedMs, ledgerFacts, mergeResults, resultOf, type GameResult } from '@/domain/stats/result'
+import { clockPlayedMs, endedAtOf, ledgerFacts, mergeResults, resultOf, type GameResult } from '@/domain/stats/result'
 import { newClock, toggleClock } from '@/domain/games/property/clock'
 import { dkt, own } from '../games/property/helpers'
 
@@ -199,5 +199,14 @@ describe('results of finished games (issue 37)', () => {
     expect(mergeResults([base, other], 'x', 'w')).toEqual([
       { ...base, rows: [{ ...base.rows[0]!, person: 'w' }, base.rows[1]] },
     ])
+  })
+})
+
+describe('when a game ended', () => {
+  it('is its newest live action, an undone one not counted; a game with none ended at its setup', () => {
+    const at = (ts: number, isUndone = false) => ({ ts, isUndone }) as Entry
+    expect(endedAtOf(100, [at(300), at(500, true), at(200)])).toBe(300)
+    expect(endedAtOf(100, [at(500, true)])).toBe(100)
+    expect(endedAtOf(100, [])).toBe(100)
   })
 })
